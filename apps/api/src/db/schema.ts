@@ -1,0 +1,363 @@
+// The whole database schema (Drizzle pg-core). Migrations in ./migrations are generated from this file
+// (`npm run db:generate`) plus hand-written ones for extensions and expression indexes.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** rider | driver | biker; null until extra details are given (GET /api/role answers 404 then). */
+    preferredType: text('preferred_type'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Drivers and bikers start unapproved; riders are always approved. */
+    approved: boolean('approved').notNull().default(false),
+    rejectionReason: text('rejection_reason'),
+    disabled: boolean('disabled').notNull().default(false),
+    disabledReason: text('disabled_reason'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    profilePicture: text('profile_picture'),
+    /** Tokens issued before this instant are refused (a password reset ends every earlier session). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
+    noShowCount: integer('no_show_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_role_approved_idx').on(t.preferredType, t.approved, t.createdAt),
+  ],
+);
+
+/** One-time codes (spec §4 Registration, Password reset): stored hashed, single use, 10 minutes. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(), // verify | reset
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/** A verified reset code lets the user set a new password within 10 minutes. */
+export const passwordResetGrants = pgTable('password_reset_grants', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Driver and biker profile (spec §3 Driver/Biker profile submit). */
+export const driverProfiles = pgTable('driver_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  vehicleType: text('vehicle_type').notNull(), // driver | biker
+  /** driverDetails or bikeDetails as submitted, text fields only. */
+  details: jsonb('details').notNull().$type<Record<string, string>>(),
+  licenseImageId: uuid('license_image_id').references(() => uploads.id),
+  ninImageId: uuid('nin_image_id').references(() => uploads.id),
+  bikeDocumentImageId: uuid('bike_document_image_id').references(() => uploads.id),
+  licenseExpiryDate: date('license_expiry_date'),
+  insuranceExpiryDate: date('insurance_expiry_date'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: uuid('reviewed_by').references(() => users.id),
+});
+
+/** Files users uploaded: profile pictures (public) and documents (owner and admins only). */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // profile | document
+    storedName: text('stored_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_stored_name_unique').on(t.storedName),
+    index('uploads_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** Last known position of a user (drivers and bikers are searched by it; spec §7 updatelocation). */
+export const userLocations = pgTable('user_locations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // GiST index on ll_to_earth(latitude, longitude) is in the hand-written migration.
+});
+
+export const rides = pgTable(
+  'rides',
+  {
+    id: id(),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => users.id),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id),
+    vehicleType: text('vehicle_type').notNull(), // driver | biker
+    status: text('status').notNull().default('requested'),
+    pickupLatitude: doublePrecision('pickup_latitude').notNull(),
+    pickupLongitude: doublePrecision('pickup_longitude').notNull(),
+    pickupName: text('pickup_name').notNull(),
+    destinationLatitude: doublePrecision('destination_latitude').notNull(),
+    destinationLongitude: doublePrecision('destination_longitude').notNull(),
+    destinationName: text('destination_name').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** Fixed when the ride is requested. */
+    fareKobo: bigint('fare_kobo', { mode: 'number' }).notNull(),
+    distanceMeters: integer('distance_meters').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** Set when the ride completes, at the rate then in force. */
+    commissionKobo: bigint('commission_kobo', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'rides_status_check',
+      sql`${t.status} in ('requested','accepted','in_progress','completed','rejected','cancelled','expired','no_show')`,
+    ),
+    check('rides_fare_nonnegative', sql`${t.fareKobo} >= 0`),
+    // A driver holds at most one accepted or in-progress ride; a rider at most one open ride (ARCHITECTURE.md).
+    uniqueIndex('rides_one_active_per_driver')
+      .on(t.driverId)
+      .where(sql`${t.status} in ('accepted','in_progress')`),
+    uniqueIndex('rides_one_open_per_rider')
+      .on(t.riderId)
+      .where(sql`${t.status} in ('requested','accepted','in_progress')`),
+    index('rides_driver_status_idx').on(t.driverId, t.status, t.createdAt),
+    index('rides_rider_created_idx').on(t.riderId, t.createdAt),
+    index('rides_status_expires_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** Every transition of a ride, for its timeline. */
+export const rideEvents = pgTable(
+  'ride_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ride_events_ride_idx').on(t.rideId, t.id)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    rideId: uuid('ride_id').references(() => rides.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Live events, kept a few minutes so a reconnecting stream (Last-Event-ID) misses nothing. */
+export const eventLog = pgTable(
+  'event_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_log_user_id_idx').on(t.userId, t.id), index('event_log_created_idx').on(t.createdAt)],
+);
+
+// ---- money: a double-entry ledger in integer kobo (ARCHITECTURE.md) ----
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    kind: text('kind').notNull(), // wallet | platform_revenue | provider_clearing
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_wallet_user_unique').on(t.userId),
+    uniqueIndex('ledger_accounts_system_kind_unique').on(t.kind).where(sql`${t.userId} is null`),
+  ],
+);
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: id(),
+    kind: text('kind').notNull(), // funding | commission | refund | adjustment
+    description: text('description').notNull(),
+    /** One posting per payment reference. */
+    paymentReference: text('payment_reference'),
+    /** One commission posting per ride. */
+    rideId: uuid('ride_id').references(() => rides.id),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_postings_reference_unique').on(t.kind, t.paymentReference),
+    uniqueIndex('ledger_postings_ride_unique').on(t.kind, t.rideId),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => ledgerPostings.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Signed: positive increases a wallet's balance. The entries of a posting sum to zero. */
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_posting_idx').on(t.postingId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reference: text('reference').notNull(),
+    provider: text('provider').notNull(), // paystack | sandbox
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending'), // pending | success | failed
+    authorizationUrl: text('authorization_url'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_unique').on(t.reference),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// ---- operations ----
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_handled_created_idx').on(t.handledAt, t.createdAt)],
+);
+
+/** Operator settings (commission rate, threshold, tariffs, timeout), taking effect without a restart. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Mail sent without SMTP (development outbox), and a record of what SMTP refused. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status').notNull(), // outbox | sent | failed
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

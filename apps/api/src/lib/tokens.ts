@@ -1,0 +1,51 @@
+// Session tokens: JWT, HS256 only, fixed issuer and audience, 24-hour life (spec §4 Session, §9).
+import { SESSION_LIFETIME_MS } from '@waka/shared';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'waka-api';
+const AUDIENCE = 'waka-app';
+const ALGORITHM = 'HS256';
+
+export interface TokenClaims {
+  userId: string;
+  /** Seconds since the epoch; compared with users.sessions_valid_after. */
+  issuedAt: number;
+}
+
+export interface TokenService {
+  sign(userId: string, now?: Date): Promise<string>;
+  /** Returns null for any token that is malformed, forged, expired or for another audience. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userId, now = new Date()) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + SESSION_LIFETIME_MS / 1000)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['sub', 'iat', 'exp'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
+        return { userId: payload.sub, issuedAt: payload.iat };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,145 @@
+// Builds the Fastify app (no listen; main.ts listens). One server serves the API under /api, the OpenAPI
+// document at /api/docs and the built single-page app with a history fallback.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './lib/errors';
+import { createJobScheduler, type JobScheduler } from './lib/jobs';
+import { createTokenService, type TokenService } from './lib/tokens';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { driversRoutes } from './modules/drivers/routes';
+import { eventsRoutes } from './modules/events/routes';
+import { geoRoutes } from './modules/geo/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { ridesRoutes } from './modules/rides/routes';
+import { supportRoutes } from './modules/support/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { authPlugin } from './plugins/auth';
+import { healthRoutes } from './plugins/health';
+import { contentSecurityPolicy } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    tokens: TokenService;
+    jobs: JobScheduler;
+  }
+}
+
+export interface BuildServerOptions {
+  config: Config;
+  database: Database;
+  /** The HMAC secret for session tokens (resolved by main.ts or the test harness). */
+  jwtSecret: string;
+  /** Pino logger options; false silences logs (tests). */
+  logger?: boolean | object;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/web/dist, from src/ (tsx, tests) and from dist/ (bundled) alike. */
+export const DEFAULT_WEB_DIST_DIR = path.resolve(here, '../../web/dist');
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // EventSource sends its token in the query string: never write it to the log.
+        req: (req: { method: string; url: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        }),
+      },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', options.database);
+  app.decorate('tokens', createTokenService(options.jwtSecret));
+  app.decorate('jobs', createJobScheduler(app.log));
+  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('preClose', async () => app.jobs.stop());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(cors, { origin: config.publicUrl, credentials: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 3, fields: 20, parts: 25 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Waka API', version: '1.0.0', description: 'Ride-hailing for Nigeria (spec §7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+
+  await app.register(
+    async (api) => {
+      for (const routes of [
+        authRoutes,
+        profileRoutes,
+        driversRoutes,
+        ridesRoutes,
+        walletRoutes,
+        notificationsRoutes,
+        supportRoutes,
+        geoRoutes,
+        adminRoutes,
+        eventsRoutes,
+      ]) {
+        await api.register(routes);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  const webDistDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
+  if (existsSync(path.join(webDistDir, 'index.html'))) {
+    await registerSpa(app, webDistDir);
+  }
+  return app;
+}

@@ -1,0 +1,7 @@
+// Work done once at start, after migrations and before listening (e.g. the ADMIN_EMAIL bootstrap).
+import type { FastifyInstance } from 'fastify';
+import { bootstrapAdmin } from './modules/admin/bootstrap';
+
+export async function runStartupTasks(app: FastifyInstance): Promise<void> {
+  await bootstrapAdmin(app);
+}

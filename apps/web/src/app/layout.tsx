@@ -1,0 +1,32 @@
+// The phone-sized app frame. Spec §1: wider than 600 px shows only the mobile-only text.
+import { MOBILE_MAX_WIDTH_PX, MSG } from '@waka/shared';
+import { useSyncExternalStore } from 'react';
+import { Outlet } from 'react-router';
+
+const query = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
+
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia(query);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+export function useIsMobileWidth(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
+
+export function AppLayout() {
+  const isMobile = useIsMobileWidth();
+  if (!isMobile) {
+    return (
+      <main className="desktop-gate">
+        <p>{MSG.mobileOnly}</p>
+      </main>
+    );
+  }
+  return (
+    <div className="app-frame">
+      <Outlet />
+    </div>
+  );
+}

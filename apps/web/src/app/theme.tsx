@@ -1,0 +1,61 @@
+// Theme light / dark / system (spec §4 Theme): the saved value is used only if valid; system follows the
+// device's dark preference live; a change is saved at once under `themeMode`.
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { storage } from '../lib/storage';
+
+export type ThemeMode = 'light' | 'dark' | 'system';
+const MODES: ThemeMode[] = ['light', 'dark', 'system'];
+
+function readSavedMode(): ThemeMode {
+  const saved = storage.get('themeMode');
+  return MODES.includes(saved as ThemeMode) ? (saved as ThemeMode) : 'system';
+}
+
+function prefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+interface ThemeContextValue {
+  mode: ThemeMode;
+  resolved: 'light' | 'dark';
+  setMode(mode: ThemeMode): void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(readSavedMode);
+  const [systemDark, setSystemDark] = useState(prefersDark);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const onChange = () => setSystemDark(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const resolved = mode === 'system' ? (systemDark ? 'dark' : 'light') : mode;
+  useEffect(() => {
+    document.documentElement.dataset.theme = resolved;
+  }, [resolved]);
+
+  const value = useMemo<ThemeContextValue>(
+    () => ({
+      mode,
+      resolved,
+      setMode(next) {
+        storage.set('themeMode', next);
+        setModeState(next);
+      },
+    }),
+    [mode, resolved],
+  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme needs ThemeProvider');
+  return value;
+}

@@ -1,0 +1,26 @@
+// Toasts exactly as spec §9: top-center, at most 20, 4000 ms (blank, error, custom), 2000 ms (success),
+// unlimited (loading), removed 1000 ms after dismissal, at most 350 px wide, paused while hovered.
+import { TOAST } from '@waka/shared';
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+
+export function AppToaster() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    const visible = toasts.filter((t) => t.visible);
+    for (const extra of visible.slice(TOAST.limit)) toast.dismiss(extra.id);
+  }, [toasts]);
+  return (
+    <Toaster
+      position={TOAST.position}
+      toastOptions={{
+        duration: TOAST.durationMs.blank,
+        success: { duration: TOAST.durationMs.success },
+        error: { duration: TOAST.durationMs.error },
+        loading: { duration: TOAST.durationMs.loading },
+        style: { maxWidth: TOAST.maxWidthPx },
+        removeDelay: TOAST.removeDelayMs,
+      }}
+    />
+  );
+}

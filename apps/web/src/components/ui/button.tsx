@@ -1,0 +1,30 @@
+// The full-width button of spec §4/§9: disabled while disabled or loading; loading shows a white spinner
+// instead of the label. Padding 12px/16px, radius 5, label 16px (styles.css .button).
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './spinner';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  isLoading?: boolean;
+  variant?: 'primary' | 'secondary' | 'danger';
+}
+
+export function Button({
+  isLoading = false,
+  disabled,
+  variant = 'primary',
+  children,
+  className,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+    >
+      {isLoading ? <Spinner label="Loading" /> : children}
+    </button>
+  );
+}

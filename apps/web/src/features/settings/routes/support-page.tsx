@@ -1,0 +1,8 @@
+// Placeholder until its feature lands.
+export default function Page() {
+  return (
+    <main className="page">
+      <h1>Support</h1>
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+// Starts the built app (apps/api/dist/main.js) on a free loopback port with a fresh embedded database, the way
+// a person runs it, plus a local SMTP listener that captures the mail it sends.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+
+export interface RunningApp {
+  baseUrl: string;
+  mail: MailCatcher;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const mail = await startMailCatcher();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waka-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@waka.test',
+      ADMIN_PASSWORD: 'Admin#2026pass',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('the app did not become ready within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    mail,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await mail.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// Money is integer kobo everywhere except where the API shows naira (ARCHITECTURE.md, Rules of the domain).
+import { CURRENCY_SYMBOL } from './constants';
+
+export const KOBO_PER_NAIRA = 100;
+
+export function nairaToKobo(naira: number): number {
+  return Math.round(naira * KOBO_PER_NAIRA);
+}
+
+export function koboToNaira(kobo: number): number {
+  return kobo / KOBO_PER_NAIRA;
+}
+
+/** "₦2,000.00" — the 2-decimal form of spec §2 transaction history. */
+export function formatNaira(naira: number, decimals = 2): string {
+  const formatted = naira.toLocaleString('en-NG', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return `${CURRENCY_SYMBOL}${formatted}`;
+}

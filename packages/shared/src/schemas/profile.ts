@@ -1,0 +1,2 @@
+// Request and response schemas of the profile calls (spec §7). Owned by the profile feature.
+export {};
