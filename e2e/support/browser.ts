@@ -8,7 +8,8 @@ export const ARTIFACTS_DIR = path.resolve(process.env.E2E_ARTIFACTS_DIR ?? 'arti
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: apt-get install chromium`);
+  if (!existsSync(executablePath))
+    throw new Error(`Chromium not found at ${executablePath}: apt-get install chromium`);
   return chromium.launch({
     executablePath,
     headless: true,

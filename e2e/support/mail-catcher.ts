@@ -25,7 +25,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         raw += chunk.toString('utf8');
       });
       stream.on('end', () => {
-        for (const recipient of session.envelope.rcptTo) messages.push({ to: recipient.address.toLowerCase(), raw });
+        for (const recipient of session.envelope.rcptTo)
+          messages.push({ to: recipient.address.toLowerCase(), raw });
         callback();
       });
     },

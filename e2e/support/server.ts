@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { type MailCatcher, startMailCatcher } from './mail-catcher';
 
 export interface RunningApp {
   baseUrl: string;
@@ -30,7 +30,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waka-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  // E2E_FROM_SOURCE=1 runs the API from TypeScript (no API build needed); WEB_DIST_DIR picks the web build.
+  const entry = process.env.E2E_FROM_SOURCE
+    ? ['--import', 'tsx', 'apps/api/src/main.ts']
+    : ['apps/api/dist/main.js'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       NODE_ENV: 'development',

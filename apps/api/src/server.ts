@@ -29,12 +29,14 @@ import { geoRoutes } from './modules/geo/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { ridesRoutes } from './modules/rides/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { supportRoutes } from './modules/support/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { authPlugin } from './plugins/auth';
 import { healthRoutes } from './plugins/health';
 import { contentSecurityPolicy } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { createMailer, type Mailer } from './providers/mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +44,7 @@ declare module 'fastify' {
     database: Database;
     tokens: TokenService;
     jobs: JobScheduler;
+    mailer: Mailer;
   }
 }
 
@@ -86,6 +89,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('database', options.database);
   app.decorate('tokens', createTokenService(options.jwtSecret));
   app.decorate('jobs', createJobScheduler(app.log));
+  app.decorate('mailer', createMailer(config, options.database.db, app.log));
+  app.addHook('onClose', async () => app.mailer.close());
   app.addHook('onReady', async () => app.jobs.start());
   app.addHook('preClose', async () => app.jobs.stop());
   app.addHook('onSend', async (request, reply) => {
@@ -130,6 +135,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         geoRoutes,
         adminRoutes,
         eventsRoutes,
+        settingsRoutes,
       ]) {
         await api.register(routes);
       }
