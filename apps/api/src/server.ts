@@ -27,11 +27,13 @@ import { driversRoutes } from './modules/drivers/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { publicUploadsPlugin } from './modules/profile/public-uploads';
 import { profileRoutes } from './modules/profile/routes';
 import { ridesRoutes } from './modules/rides/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { supportRoutes } from './modules/support/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { sandboxCheckoutRoutes } from './modules/wallet/sandbox-checkout-routes';
 import { authPlugin } from './plugins/auth';
 import { healthRoutes } from './plugins/health';
 import { contentSecurityPolicy } from './plugins/security';
@@ -121,6 +123,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
   await app.register(healthRoutes);
+  // Profile pictures are public at /uploads/profile/<name>, outside the /api prefix.
+  await app.register(publicUploadsPlugin);
 
   await app.register(
     async (api) => {
@@ -142,6 +146,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
     { prefix: '/api' },
   );
+
+  await app.register(sandboxCheckoutRoutes); // /sandbox/checkout/<reference>, outside /api (issue 6)
 
   const webDistDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
   if (existsSync(path.join(webDistDir, 'index.html'))) {

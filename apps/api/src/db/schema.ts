@@ -306,6 +306,21 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The built-in sandbox payment provider's own records (used only without PAYSTACK_SECRET_KEY): what its
+ * hosted checkout page shows and what its verify answers, kept apart from `payments` as a real provider's
+ * records would be, and surviving restarts (issue 6, decision 041).
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  reference: text('reference').primaryKey(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('NGN'),
+  email: text('email').notNull(),
+  status: text('status').notNull().default('pending'), // pending | success | failed
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---- operations ----
 
 export const supportMessages = pgTable(

@@ -1,5 +1,6 @@
 // Every route of spec §2. React Router matches paths case-insensitively, so /Login, /login and /LOGIN are the
-// same route. Pages load lazily so the landing and login routes stay small.
+// same route. Pages load lazily so the landing and login routes stay small; every other screen sits under the
+// lazy QueryLayout, which brings TanStack Query with it.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -10,9 +11,13 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-export const publicRoutes: RouteObject[] = [
+/** Landing and login: no TanStack Query on these two. */
+export const entryRoutes: RouteObject[] = [
   { path: '/', ...page(() => import('../features/landing/routes/landing-page')) },
   { path: '/login', ...page(() => import('../features/auth/routes/login-page')) },
+];
+
+export const publicRoutes: RouteObject[] = [
   { path: '/registration', ...page(() => import('../features/auth/routes/registration-page')) },
   { path: '/RegVer', ...page(() => import('../features/auth/routes/reg-ver-page')) },
   { path: '/ForgotPassword', ...page(() => import('../features/auth/routes/forgot-password-page')) },
@@ -39,20 +44,33 @@ export const protectedRoutes: RouteObject[] = [
   { path: '/InitializePayment', ...page(() => import('../features/wallet/routes/initialize-payment-page')) },
 ];
 
+const queryLayout = page(() => import('./query-layout'));
+
 export const router = createBrowserRouter([
   {
-    // The operations console is desktop-width and has its own layout (issue: Operations console).
-    path: '/admin/*',
+    ...queryLayout,
     errorElement: <RouteError />,
-    ...page(() => import('../features/admin/routes/admin-page')),
+    children: [
+      {
+        // The operations console is desktop-width and has its own layout (issue: Operations console).
+        path: '/admin/*',
+        ...page(() => import('../features/admin/routes/admin-page')),
+      },
+    ],
   },
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      ...publicRoutes,
-      { element: <ProtectedRoute />, children: protectedRoutes },
-      { path: '*', element: <NotFoundPage /> },
+      ...entryRoutes,
+      {
+        ...queryLayout,
+        children: [
+          ...publicRoutes,
+          { element: <ProtectedRoute />, children: protectedRoutes },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ]);

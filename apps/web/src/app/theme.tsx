@@ -15,6 +15,12 @@ function prefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
+/** Sets the resolved palette on <html> at boot, before React renders. */
+export function applyInitialTheme(): void {
+  const mode = readSavedMode();
+  document.documentElement.dataset.theme = mode === 'system' ? (prefersDark() ? 'dark' : 'light') : mode;
+}
+
 interface ThemeContextValue {
   mode: ThemeMode;
   resolved: 'light' | 'dark';
@@ -38,6 +44,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolved = mode === 'system' ? (systemDark ? 'dark' : 'light') : mode;
   useEffect(() => {
     document.documentElement.dataset.theme = resolved;
+    // The browser chrome (address bar) follows the page background.
+    const background = getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim();
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background || '#FF8C00');
   }, [resolved]);
 
   const value = useMemo<ThemeContextValue>(

@@ -1,5 +1,6 @@
 // Toasts exactly as spec §9: top-center, at most 20, 4000 ms (blank, error, custom), 2000 ms (success),
-// unlimited (loading), removed 1000 ms after dismissal, at most 350 px wide, paused while hovered.
+// unlimited (loading), removed 1000 ms after dismissal, at most 350 px wide, paused while hovered (the
+// Toaster's own behaviour). Colours follow the theme through the CSS variables of styles.css.
 import { TOAST } from '@waka/shared';
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
@@ -18,7 +19,12 @@ export function AppToaster() {
         success: { duration: TOAST.durationMs.success },
         error: { duration: TOAST.durationMs.error },
         loading: { duration: TOAST.durationMs.loading },
-        style: { maxWidth: TOAST.maxWidthPx },
+        style: {
+          maxWidth: TOAST.maxWidthPx,
+          background: 'var(--color-surface)',
+          color: 'var(--color-text)',
+          border: '1px solid var(--color-border)',
+        },
         removeDelay: TOAST.removeDelayMs,
       }}
     />

@@ -1,2 +1,166 @@
-// Request and response schemas of the rides calls (spec §7). Owned by the rides feature.
-export {};
+// Request and response schemas of the rides calls (spec §7, §3). Owned by the rides feature.
+// Amounts are naira in answers (ARCHITECTURE.md); ids are named `_id` where the spec names them so.
+import { z } from 'zod';
+import { NEARBY_RADIUS_M } from '../constants';
+import { MSG } from '../messages';
+import { RIDE_STATUSES } from '../ride-status';
+import { latitudeSchema, latLngSchema, longitudeSchema } from './common';
+
+export const vehicleTypeSchema = z.enum(['driver', 'biker'], { error: 'must be driver or biker' });
+
+// ---- driver locations and nearby search (spec §7 updatelocation, getonlinedrivers/getonlinebikers) ----
+
+export const updateLocationBodySchema = latLngSchema;
+
+export const nearbyQueryBodySchema = z.object({
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  /** Capped at NEARBY_RADIUS_M (spec §9) by the server. */
+  radiusInMeters: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be more than 0')
+    .default(NEARBY_RADIUS_M),
+});
+export type NearbyQueryBody = z.infer<typeof nearbyQueryBodySchema>;
+
+const nearbyCommon = {
+  /** Only for signed-in callers (issue 5). */
+  phoneNumber: z.string().optional(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distanceMeters: z.number().int(),
+};
+export const nearbyDriverSchema = z.object({
+  fullName: z.string(),
+  driverId: z.object({ _id: z.string() }),
+  ...nearbyCommon,
+});
+export const nearbyBikerSchema = z.object({
+  name: z.string(),
+  bikerId: z.object({ _id: z.string() }),
+  ...nearbyCommon,
+});
+export const nearbyDriversResponseSchema = z.object({ drivers: z.array(nearbyDriverSchema) });
+export const nearbyBikersResponseSchema = z.object({ bikers: z.array(nearbyBikerSchema) });
+export type NearbyDriver = z.infer<typeof nearbyDriverSchema>;
+export type NearbyBiker = z.infer<typeof nearbyBikerSchema>;
+
+// ---- fare (spec §3 Fare estimate) ----
+
+export const fareEstimateBodySchema = z.object({
+  pickupLocation: latLngSchema,
+  destinationLocation: latLngSchema,
+  preferredType: vehicleTypeSchema,
+});
+export const fareBreakdownSchema = z.object({
+  distanceKm: z.number(),
+  minutes: z.number(),
+  base: z.number(),
+  perKm: z.number(),
+  perMinute: z.number(),
+  minimum: z.number(),
+});
+export const fareEstimateResponseSchema = z.object({ fare: z.number(), breakdown: fareBreakdownSchema });
+export type FareEstimateResponse = z.infer<typeof fareEstimateResponseSchema>;
+
+// ---- requests and the lifecycle ----
+
+export const NOTES_MAX_LENGTH = 500;
+
+export const requestRideBodySchema = z.object({
+  pickupLocation: latLngSchema,
+  destinationLocation: latLngSchema,
+  driverId: z.string({ error: 'is required' }).min(1, 'is required'),
+  preferredType: vehicleTypeSchema,
+  notes: z
+    .string()
+    .trim()
+    .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters.`)
+    .optional()
+    .default(''),
+});
+export type RequestRideBody = z.infer<typeof requestRideBodySchema>;
+
+export const rideStatusSchema = z.enum(RIDE_STATUSES);
+
+export const rideSchema = z.object({
+  _id: z.string(),
+  status: rideStatusSchema,
+  fare: z.number(),
+  driverId: z.string(),
+  riderId: z.string(),
+  preferredType: vehicleTypeSchema,
+  pickupLocation: latLngSchema,
+  destinationLocation: latLngSchema,
+  pickupLocationName: z.string(),
+  destinationLocationName: z.string(),
+  notes: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export const requestRideResponseSchema = z.object({ ride: rideSchema });
+export type Ride = z.infer<typeof rideSchema>;
+
+export const rideIdParamsSchema = z.object({ id: z.string() });
+
+export const rideStatusResponseSchema = z.object({
+  status: rideStatusSchema,
+  rideId: z.string(),
+  /** Only once the driver has accepted (spec §4). */
+  driverPhoneNumber: z.string().optional(),
+  driverName: z.string().optional(),
+  driverLocation: latLngSchema.optional(),
+});
+export type RideStatusResponse = z.infer<typeof rideStatusResponseSchema>;
+
+export const incomingRideSchema = z.object({
+  rideRequestId: z.string(),
+  rider: z.object({ name: z.string(), phoneNumber: z.string() }),
+  pickupLocation: latLngSchema,
+  destinationLocation: latLngSchema,
+  pickupAddress: z.string(),
+  destinationAddress: z.string(),
+  notes: z.string(),
+  fare: z.number(),
+  /** What completing this ride will cost the driver at the current rate. */
+  commission: z.number(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export const incomingRidesResponseSchema = z.object({ incomingRequests: z.array(incomingRideSchema) });
+export type IncomingRide = z.infer<typeof incomingRideSchema>;
+
+export const rideTransitionResponseSchema = z.object({
+  message: z.string(),
+  ride: z.object({ _id: z.string(), status: rideStatusSchema }),
+});
+
+// ---- history (spec §3 Ride (history)) ----
+
+export const rideHistoryQuerySchema = z.object({
+  role: z.string({ error: MSG.userRoleNotFound }).trim().min(1, MSG.userRoleNotFound),
+});
+export const rideHistoryItemSchema = z.object({
+  _id: z.string(),
+  pickupLocationName: z.string(),
+  destinationLocationName: z.string(),
+  status: rideStatusSchema,
+  notes: z.string(),
+  fare: z.number(),
+  /** Only for drivers and bikers (spec §2 /ride-history). */
+  commission: z.number().optional(),
+  createdAt: z.string(),
+  driver: z.object({ name: z.string() }),
+  rider: z.object({ name: z.string() }),
+});
+export const rideHistoryResponseSchema = z.object({ rides: z.array(rideHistoryItemSchema) });
+export type RideHistoryItem = z.infer<typeof rideHistoryItemSchema>;
+
+// ---- notifications (spec §3 Notification) ----
+
+export const notificationSchema = z.object({ _id: z.string(), message: z.string(), createdAt: z.string() });
+export const notificationsResponseSchema = z.object({ notifications: z.array(notificationSchema) });
+
+// ---- live events (GET /api/events) ----
+
+export const eventsQuerySchema = z.object({ token: z.string().optional() });

@@ -1,4 +1,20 @@
-// Routes of the admin feature. Thin handlers: validate, call one service function, shape the answer.
+// The admin API under /api/admin/* (issue: Operations console). Every route needs an admin: the hook runs
+// before validation, so a non-admin learns nothing about the input (401 without a token, 403 otherwise).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moneyRoutes } from './money-routes';
+import { operationsRoutes } from './operations-routes';
+import { ridesAdminRoutes } from './rides-routes';
+import { usersAdminRoutes } from './users-routes';
 
-export const adminRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', admin.requireAdmin);
+      await admin.register(usersAdminRoutes);
+      await admin.register(ridesAdminRoutes);
+      await admin.register(moneyRoutes);
+      await admin.register(operationsRoutes);
+    },
+    { prefix: '/admin' },
+  );
+};

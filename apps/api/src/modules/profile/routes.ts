@@ -1,4 +1,84 @@
-// Routes of the profile feature. Thin handlers: validate, call one service function, shape the answer.
+// Routes of the profile feature (spec §7). Thin handlers: validate, call one service function, shape the answer.
+import {
+  errorResponseSchema,
+  profileResponseSchema,
+  profileUploadResponseSchema,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
+} from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { RATE_LIMITS } from '../auth/rate-limits';
+import { documentRoutes } from './document-routes';
+import { getProfile, setProfilePicture, updateProfile } from './profile-service';
+import { roleRoutes } from './role-routes';
+import { readUploadedFile } from './storage';
 
-export const profileRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Your profile',
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await getProfile(app, currentUser(request).id) }),
+  );
+
+  app.put(
+    '/user/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Change name, username, phone number or password (empty fields keep their value)',
+        body: updateProfileBodySchema,
+        response: { 200: updateProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(app, { userId: currentUser(request).id, ...request.body });
+      return { message: 'Profile updated successfully!', user };
+    },
+  );
+
+  app.post(
+    '/user/profile-upload',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.upload },
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a profile picture (multipart field "file": JPEG, PNG, WebP or GIF)',
+        consumes: ['multipart/form-data'],
+        response: { 200: profileUploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const buffer = await readUploadedFile(await request.file());
+      const profilePicture = await setProfilePicture(app, { userId: currentUser(request).id, buffer });
+      return { profilePicture, message: 'Profile picture updated!' };
+    },
+  );
+
+  await app.register(documentRoutes);
+  await app.register(roleRoutes);
+};

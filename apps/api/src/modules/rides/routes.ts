@@ -1,4 +1,168 @@
-// Routes of the rides feature. Thin handlers: validate, call one service function, shape the answer.
+// Routes of the rides feature (spec §7). Thin handlers: validate, call one service function, shape the answer.
+import {
+  errorResponseSchema,
+  fareEstimateBodySchema,
+  fareEstimateResponseSchema,
+  incomingRidesResponseSchema,
+  koboToNaira,
+  type RideStatus,
+  requestRideBodySchema,
+  requestRideResponseSchema,
+  rideHistoryQuerySchema,
+  rideHistoryResponseSchema,
+  rideIdParamsSchema,
+  rideRequestIdBodySchema,
+  rideStatusResponseSchema,
+  rideTransitionResponseSchema,
+} from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { getSettings } from '../settings/service';
+import { EXPIRE_INTERVAL_MS, expireRides } from './expire-rides';
+import { estimateFare } from './fare';
+import { acceptRide, cancelRide, completeRide, rejectRide, reportNoShow, startRide } from './lifecycle';
+import { presentRide } from './present';
+import { getRideStatus, listIncomingRides, listRideHistory } from './queries';
+import { requestRide } from './request-ride';
 
-export const ridesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.every('expire-rides', EXPIRE_INTERVAL_MS, () => expireRides(app.database.db));
+  const auth = { preHandler: app.authenticate };
+  const secured = { tags: ['rides'], security: [{ bearer: [] }] };
+
+  app.post(
+    '/fare-estimate',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        summary: 'Fare in naira for a trip',
+        body: fareEstimateBodySchema,
+        response: { 200: fareEstimateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { pickupLocation, destinationLocation, preferredType } = request.body;
+      const settings = await getSettings(app.database.db, app.config);
+      const quote = estimateFare({
+        tariff: settings.tariffs[preferredType],
+        vehicleType: preferredType,
+        from: pickupLocation,
+        to: destinationLocation,
+      });
+      return { fare: koboToNaira(quote.fareKobo), breakdown: quote.breakdown };
+    },
+  );
+
+  app.post(
+    '/requestride',
+    {
+      ...auth,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        ...secured,
+        summary: 'Send a ride request to one driver or biker',
+        body: requestRideBodySchema,
+        response: { 200: requestRideResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ride = await requestRide(app, { rider: currentUser(request), body: request.body });
+      return { ride: presentRide(ride) };
+    },
+  );
+
+  app.get(
+    '/status/:id',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        summary: 'Status of a ride (its rider or driver only)',
+        params: rideIdParamsSchema,
+        response: { 200: rideStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getRideStatus(app.database.db, { rideId: request.params.id, userId: currentUser(request).id }),
+  );
+
+  app.get(
+    '/incoming-rides',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        summary: 'Waiting requests addressed to the calling driver',
+        response: { 200: incomingRidesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const settings = await getSettings(app.database.db, app.config);
+      const incomingRequests = await listIncomingRides(app.database.db, {
+        driverId: currentUser(request).id,
+        commissionRate: settings.commissionRate,
+      });
+      return { incomingRequests };
+    },
+  );
+
+  app.get(
+    '/ridehistory',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        summary: 'Rides of the caller, newest first',
+        querystring: rideHistoryQuerySchema,
+        response: { 200: rideHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      rides: await listRideHistory(app.database.db, {
+        userId: currentUser(request).id,
+        role: request.query.role,
+      }),
+    }),
+  );
+
+  // spec §8 "Driver actions" and "Cancel" success texts.
+  const actions = [
+    ['/acceptride', acceptRide, 'Ride accepted!', 'Accept a request (the addressed driver only)'],
+    ['/rejectride', rejectRide, 'Ride declined!', 'Decline a request'],
+    ['/startride', startRide, 'Ride Started!', 'Start an accepted ride'],
+    ['/completeride', completeRide, 'Ride Completed!', 'Complete a ride; the commission is debited'],
+    ['/noshow', reportNoShow, 'No-show reported.', 'Close an accepted ride whose rider never came'],
+    ['/cancelrequest', cancelRide, 'Ride request cancelled', 'The rider cancels while the request waits'],
+  ] as const;
+  for (const [path, action, message, summary] of actions) {
+    app.post(
+      path,
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary,
+          body: rideRequestIdBodySchema,
+          response: { 200: rideTransitionResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const ride = await action({
+          app,
+          userId: currentUser(request).id,
+          rideId: request.body.rideRequestId,
+        });
+        return { message, ride: { _id: ride.id, status: ride.status as RideStatus } };
+      },
+    );
+  }
+};

@@ -2,6 +2,7 @@
 // `settings` table so a change takes effect on every instance without a restart; the environment gives
 // the defaults.
 import { nairaToKobo } from '@waka/shared';
+import { desc, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -44,4 +45,57 @@ export async function getSettings(db: DbOrTx, config: Config): Promise<Operating
     if (row.key in current) (current as unknown as Record<string, unknown>)[row.key] = row.value;
   }
   return current;
+}
+
+/** Any fixed number: the advisory lock that serialises settings updates. */
+const SETTINGS_LOCK_KEY = 731_001;
+
+export interface SettingChange {
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * Store changed settings (the update path of the operations console). Call inside a transaction: it takes a
+ * transaction-level lock so two operators editing at once apply one after the other, never a mix. Tariffs
+ * are merged per vehicle type. Returns only the keys whose value really changed.
+ */
+export async function updateSettings(
+  tx: DbOrTx,
+  config: Config,
+  input: { actorId: string | null; changes: Partial<OperatingSettings> },
+): Promise<{ settings: OperatingSettings; changed: Partial<Record<SettingKey, SettingChange>> }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK_KEY})`);
+  const before = await getSettings(tx, config);
+  const after: OperatingSettings = {
+    ...before,
+    ...input.changes,
+    tariffs: { ...before.tariffs, ...input.changes.tariffs },
+  };
+  const changed: Partial<Record<SettingKey, SettingChange>> = {};
+  const now = new Date();
+  for (const key of Object.keys(after) as SettingKey[]) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    changed[key] = { from: before[key], to: after[key] };
+    await tx
+      .insert(settings)
+      .values({ key, value: after[key], updatedAt: now, updatedBy: input.actorId })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: after[key], updatedAt: now, updatedBy: input.actorId },
+      });
+  }
+  return { settings: after, changed };
+}
+
+/** Who changed a setting last, and when (null while every setting is the environment's default). */
+export async function getSettingsLastChange(
+  db: DbOrTx,
+): Promise<{ updatedAt: Date; updatedBy: string | null } | null> {
+  const [row] = await db
+    .select({ updatedAt: settings.updatedAt, updatedBy: settings.updatedBy })
+    .from(settings)
+    .orderBy(desc(settings.updatedAt))
+    .limit(1);
+  return row ?? null;
 }

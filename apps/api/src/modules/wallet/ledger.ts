@@ -84,3 +84,6 @@ export async function getLedgerTotalKobo(db: DbOrTx): Promise<number> {
     .from(ledgerEntries);
   return Number(row?.total ?? 0);
 }
+
+// The reconciliation lives in its own file; exported here too, beside the ledger's other reads.
+export { checkLedger, type LedgerCheck, type WalletMismatch } from './ledger-check';

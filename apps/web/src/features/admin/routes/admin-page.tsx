@@ -1,8 +1,41 @@
-// Placeholder until its feature lands.
-export default function Page() {
+// The operations console at /admin/* (issue: Operations console): desktop width, its own layout, outside the
+// phone-only gate. Signed out it shows the sign-in form; signed in, the sections as nested routes.
+import { useEffect, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminLogin } from '../components/admin-login';
+import { AdminShell } from '../components/admin-shell';
+import { ApprovalsSection } from '../components/approvals-section';
+import { MoneySection } from '../components/money-section';
+import { RidesSection } from '../components/rides-section';
+import { SettingsSection } from '../components/settings-section';
+import { SupportSection } from '../components/support-section';
+import { subscribeUnauthorized } from '../lib/admin-fetch';
+import { type AdminSession, clearAdminSession, readAdminSession } from '../lib/admin-session';
+import '../admin.css';
+
+export default function AdminPage() {
+  const [session, setSession] = useState<AdminSession | null>(() => readAdminSession());
+  useEffect(() => subscribeUnauthorized(() => setSession(null)), []);
+  useEffect(() => {
+    document.title = 'Waka Operations';
+  }, []);
+
+  if (!session) return <AdminLogin onSignedIn={setSession} />;
+  const signOut = () => {
+    clearAdminSession();
+    setSession(null);
+  };
   return (
-    <main className="page">
-      <h1>Waka Operations</h1>
-    </main>
+    <AdminShell adminName={session.name} onSignOut={signOut}>
+      <Routes>
+        <Route index element={<Navigate to="approvals" replace />} />
+        <Route path="approvals" element={<ApprovalsSection />} />
+        <Route path="rides" element={<RidesSection />} />
+        <Route path="money" element={<MoneySection />} />
+        <Route path="support" element={<SupportSection />} />
+        <Route path="settings" element={<SettingsSection />} />
+        <Route path="*" element={<Navigate to="approvals" replace />} />
+      </Routes>
+    </AdminShell>
   );
 }

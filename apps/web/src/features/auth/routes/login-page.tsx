@@ -1,8 +1,107 @@
-// Placeholder until its feature lands.
-export default function Page() {
+// /login (spec §2, §4 Session and Login): location gate, session expiry, the post-login sequence.
+import { MSG } from '@waka/shared';
+import { type FormEvent, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ContactWidget } from '../../../components/ui/contact-widget';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { detectPlatform } from '../../../lib/geolocation';
+import { logout } from '../../../lib/logout';
+import { clearSession, getValidToken } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
+import { login } from '../api/login';
+import { AuthBrand } from '../components/auth-brand';
+import { LocationInstructions } from '../components/location-instructions';
+import { useLocationGate } from '../components/use-location-gate';
+import { completeLogin } from '../lib/complete-login';
+import '../auth.css';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const gate = useLocationGate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  // Spec §4 Session: an expired token clears the session; a valid one goes straight to the dashboard.
+  useEffect(() => {
+    if (!storage.get('token')) return;
+    if (getValidToken()) {
+      navigate('/Dashboard', { replace: true });
+      return;
+    }
+    clearSession();
+    toast.error(MSG.sessionExpired, { id: 'session-expired' });
+  }, [navigate]);
+
+  const isBlocked = gate.state === 'denied' || gate.state === 'checking';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isBlocked) return;
+    if (!email.trim() || !password) {
+      toast.error(MSG.fillAllFields);
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      const answer = await login({ email: email.trim(), password });
+      const outcome = await completeLogin(answer, gate.position);
+      if (outcome.kind === 'pending-approval') {
+        // Spec §6: drivers and bikers without approval cannot proceed from login.
+        logout();
+        toast.error(MSG.pendingApproval);
+        return;
+      }
+      toast.success('Login successful');
+      navigate(outcome.to, { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Login failed'));
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
   return (
-    <main className="page">
-      <h1>Login</h1>
+    <main className="page auth-page">
+      <AuthBrand title="Welcome back" subtitle="Log in to book or drive with Waka." />
+      {gate.state === 'denied' && <LocationInstructions platform={detectPlatform()} onRetry={gate.retry} />}
+      {gate.state === 'checking' && (
+        <p className="hint" role="status">
+          Checking location permission… Please allow location when your browser asks.
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="auth-form">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <p className="auth-form__aside">
+          <Link to="/ForgotPassword">Forgot Password?</Link>
+        </p>
+        <Button type="submit" isLoading={isSubmitting} disabled={isBlocked}>
+          Login
+        </Button>
+      </form>
+      <p className="auth-page__switch">
+        Don’t have an account? <Link to="/Registration">Sign Up</Link>
+      </p>
+      <ContactWidget />
     </main>
   );
 }

@@ -1,8 +1,90 @@
-// Placeholder until its feature lands.
-export default function Page() {
+// /ResetPassword (spec §2, §5 Reset password, §4 Password reset). Also Change Password from Settings: when
+// signed in, the signed-in user's stored e-mail is used.
+import { MSG, resetPasswordError } from '@waka/shared';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { setAppState } from '../../../lib/app-state';
+import { getValidToken } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
+import { useResetPassword } from '../api/reset-password';
+import { AuthBrand } from '../components/auth-brand';
+import '../auth.css';
+
+function storedEmail(): string | null {
+  return (getValidToken() ? storage.get('useremail') : null) ?? storage.get('email');
+}
+
+export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const isSignedIn = Boolean(getValidToken());
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = resetPasswordError(password, confirm);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const email = storedEmail();
+    if (!email) {
+      toast.error(MSG.emailNotFound);
+      return;
+    }
+    reset.mutate(
+      { email, newPassword: password },
+      {
+        onSuccess: () => {
+          // Spec §4: a successful reset clears the stored token, name, picture, user id and role.
+          storage.remove('token', 'tokenCreatedAt', 'uname', 'profilePicture', 'userId', 'role', 'userRole');
+          setAppState({ profilePicture: null, username: null, isLoggedOut: true });
+          toast.success('Password reset successfully!');
+          navigate('/Login', { replace: true });
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Reset failed.')),
+      },
+    );
+  }
+
   return (
-    <main className="page">
-      <h1>Reset Password</h1>
+    <main className="page auth-page">
+      <AuthBrand
+        title={isSignedIn ? 'Change Password' : 'Reset Password'}
+        subtitle="Choose a new password for your account."
+      />
+      <form onSubmit={onSubmit} noValidate className="auth-form">
+        <TextField
+          label="New Password"
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          hint={MSG.passwordHint}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <Button type="submit" isLoading={reset.isPending}>
+          Reset Password
+        </Button>
+      </form>
+      <p className="auth-page__switch">
+        <Link to={isSignedIn ? '/settings' : '/login'}>
+          {isSignedIn ? 'Back to Settings' : 'Back to Login'}
+        </Link>
+      </p>
     </main>
   );
 }

@@ -1,8 +1,89 @@
-// Placeholder until its feature lands.
-export default function Page() {
+// /dashboardtoweb — the dashboard of drivers and bikers (spec §2, §4 Driver dashboard polling, Low-balance
+// modal, §8 Driver actions). Riders are sent to /Dashboard.
+import { DRIVER_WALLET_POLL_MS } from '@waka/shared';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { SupportContact } from '../../../components/ui/support-contact';
+import { useAppConfig } from '../../../lib/app-config';
+import { storage } from '../../../lib/storage';
+import { useWalletBalance } from '../../wallet/api/get-wallet-balance';
+import { useApproval } from '../api/get-approval';
+import { AcceptedRidePanel } from '../components/accepted-ride-panel';
+import { ApprovalBanner } from '../components/approval-banner';
+import { CurrentLocationCard } from '../components/current-location-card';
+import { DriverHeader } from '../components/driver-header';
+import { IncomingRequestsSection } from '../components/incoming-requests-section';
+import { LowBalanceModal } from '../components/low-balance-modal';
+import { WalletBalanceCard } from '../components/wallet-balance-card';
+import { useAcceptedRide } from '../hooks/use-accepted-ride';
+import { useDriverLiveEvents } from '../hooks/use-driver-live-events';
+import { useDriverLocation } from '../hooks/use-driver-location';
+import { useIncomingRequests } from '../hooks/use-incoming-requests';
+import { useRideActions } from '../hooks/use-ride-actions';
+import { unlockAlertCueOnFirstInteraction } from '../lib/alert-cue';
+import '../driver.css';
+
+function isRiderRole(): boolean {
+  return (storage.get('role') ?? storage.get('userRole')) === 'rider';
+}
+
+export default function DriverDashboardPage() {
+  if (isRiderRole()) return <Navigate to="/Dashboard" replace />;
+  return <DriverDashboard />;
+}
+
+function DriverDashboard() {
+  const config = useAppConfig();
+  const approval = useApproval();
+  const isApproved = approval.data === true;
+  const wallet = useWalletBalance({ refetchInterval: DRIVER_WALLET_POLL_MS });
+  const location = useDriverLocation();
+  const acceptedRide = useAcceptedRide();
+  const hasActiveRide = acceptedRide.ride !== null;
+  // Spec §2: while unapproved no requests are shown; while a ride runs the driver cannot take another.
+  const incoming = useIncomingRequests({ enabled: isApproved && !hasActiveRide });
+  const { isLive } = useDriverLiveEvents({ isApproved, incoming, acceptedRide });
+  const actions = useRideActions({ incoming, acceptedRide });
+
+  useEffect(unlockAlertCueOnFirstInteraction, []);
+
+  // The modal needs both numbers; a running ride is finished first (its commission is charged at the end),
+  // and a driver still waiting for approval sees the banner with a funding hint instead (decision 070).
+  const threshold = config?.lowBalanceThreshold;
+  const isBalanceLow = threshold !== undefined && wallet.data !== undefined && wallet.data < threshold;
+
   return (
-    <main className="page">
-      <h1>Dashboard</h1>
+    <main className="page driver-dashboard">
+      <DriverHeader />
+      <div className="driver-summary">
+        <WalletBalanceCard balance={wallet.data} isLoading={wallet.isPending} />
+        <CurrentLocationCard location={location} />
+      </div>
+      {approval.data === false && (
+        <ApprovalBanner lowBalanceThreshold={isBalanceLow ? threshold : undefined} />
+      )}
+      {acceptedRide.ride && (
+        <AcceptedRidePanel
+          ride={acceptedRide.ride}
+          isStarting={actions.isStarting}
+          isCompleting={actions.isCompleting}
+          isReportingNoShow={actions.isReportingNoShow}
+          onStart={actions.onStart}
+          onComplete={actions.onComplete}
+          onNoShow={actions.onNoShow}
+        />
+      )}
+      {isApproved && !hasActiveRide && (
+        <IncomingRequestsSection
+          incoming={incoming}
+          isLive={isLive}
+          pendingId={actions.pendingId}
+          onAccept={actions.onAccept}
+          onDecline={actions.onDecline}
+        />
+      )}
+      <SupportContact />
+      <LowBalanceModal isOpen={isBalanceLow && isApproved && !hasActiveRide} threshold={threshold ?? 0} />
     </main>
   );
 }

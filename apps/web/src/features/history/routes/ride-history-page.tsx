@@ -1,8 +1,73 @@
-// Placeholder until its feature lands.
-export default function Page() {
+// /ride-history (spec §2, §5 Ride history, §6): needs the stored role; commission for non-riders only;
+// riders see the driver's name, drivers and bikers the rider's.
+import { formatNaira, MSG, ROLES, type Role } from '@waka/shared';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/relative-time';
+import { storage } from '../../../lib/storage';
+import { useRideHistory } from '../api/get-ride-history';
+import { StatusBadge } from '../components/status-badge';
+import '../history.css';
+
+function storedRole(): Role | null {
+  const role = storage.get('role') ?? storage.get('userRole');
+  return ROLES.includes(role as Role) ? (role as Role) : null;
+}
+
+export default function RideHistoryPage() {
+  const role = storedRole();
+  const rides = useRideHistory(role);
+  const isRider = role === 'rider';
+
   return (
     <main className="page">
-      <h1>Ride History</h1>
+      <PageHeader title="Ride History" />
+      {!role && <EmptyState tone="error" message={MSG.userRoleNotFound} />}
+      {role && rides.isPending && (
+        <div className="list-loading">
+          <Spinner light={false} label="Loading ride history" />
+        </div>
+      )}
+      {rides.isError && (
+        <EmptyState tone="error" message={errorMessage(rides.error, 'Failed to load ride history')} />
+      )}
+      {rides.isSuccess && rides.data.length === 0 && <EmptyState message="No ride history found." />}
+      {rides.isSuccess && rides.data.length > 0 && (
+        <ul className="history-list">
+          {rides.data.map((ride) => (
+            <li key={ride._id}>
+              <Card>
+                <dl className="history-fields">
+                  <dt>From</dt>
+                  <dd>{ride.pickupLocationName || '—'}</dd>
+                  <dt>To</dt>
+                  <dd>{ride.destinationLocationName || '—'}</dd>
+                  <dt>{isRider ? 'Driver' : 'Rider'}</dt>
+                  <dd>{(isRider ? ride.driver?.name : ride.rider?.name) || '—'}</dd>
+                  <dt>Status</dt>
+                  <dd>
+                    <StatusBadge status={ride.status} />
+                  </dd>
+                  <dt>Note</dt>
+                  <dd>{ride.notes || '—'}</dd>
+                  {!isRider && (
+                    <>
+                      <dt>App Commission</dt>
+                      <dd>{formatNaira(ride.commission ?? 0)}</dd>
+                    </>
+                  )}
+                </dl>
+                <time className="history-meta" dateTime={ride.createdAt}>
+                  {formatDateTime(ride.createdAt)}
+                </time>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
     </main>
   );
 }

@@ -1,8 +1,50 @@
-// Placeholder until its feature lands.
-export default function Page() {
+// /notifications (spec §2): spinner, then messages with relative times; empty 'No notifications yet.'
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime, relativeTime } from '../../../lib/relative-time';
+import { useNotifications } from '../api/get-notifications';
+import '../../history/history.css';
+
+export default function NotificationsPage() {
+  const notifications = useNotifications();
   return (
     <main className="page">
-      <h1>Notifications</h1>
+      <PageHeader title="Notifications" />
+      {notifications.isPending && (
+        <div className="list-loading">
+          <Spinner light={false} label="Loading notifications" />
+        </div>
+      )}
+      {notifications.isError && (
+        <EmptyState
+          tone="error"
+          message={errorMessage(notifications.error, 'Failed to load notifications')}
+        />
+      )}
+      {notifications.isSuccess && notifications.data.length === 0 && (
+        <EmptyState message="No notifications yet." />
+      )}
+      {notifications.isSuccess && notifications.data.length > 0 && (
+        <ul className="history-list">
+          {notifications.data.map((item) => (
+            <li key={item._id}>
+              <Card className="notification">
+                <p className="notification__message">{item.message}</p>
+                <time
+                  className="history-meta"
+                  dateTime={item.createdAt}
+                  title={formatDateTime(item.createdAt)}
+                >
+                  {relativeTime(item.createdAt)}
+                </time>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
     </main>
   );
 }

@@ -1,8 +1,135 @@
-// Placeholder until its feature lands.
-export default function Page() {
+// Spec §2 /Dashboard (riders): destination search, current and destination cards, map, nearby bikers or
+// drivers with the 50 s refresh of §4, the hints, the support contact, and the ride / profile modals.
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { SupportContact } from '../../../components/ui/support-contact';
+import { useAppState } from '../../../lib/app-state';
+import { storage } from '../../../lib/storage';
+import { type PlaceSuggestion, useReverseGeocode } from '../../places';
+import { ProfileCompletionFlow } from '../../profile-completion';
+import { refreshRole } from '../api/get-role';
+import { GetAvailableHint, HINT_SEARCH_FIRST, RequestHint } from '../components/dashboard-hints';
+import { DestinationSearch } from '../components/destination-search';
+import { LazyRideMap } from '../components/lazy-ride-map';
+import { LocationCard } from '../components/location-card';
+import type { MapMarker } from '../components/map-marker';
+import { NearbyList } from '../components/nearby-list';
+import { RideInProgressModal } from '../components/ride-in-progress-modal';
+import { useChoosePerson } from '../hooks/use-choose-person';
+import { useCurrentLocation } from '../hooks/use-current-location';
+import { useNearbyPeople } from '../hooks/use-nearby-people';
+import { hasRideInProgress } from '../lib/ride-storage';
+import '../rider.css';
+
+const isNonRider = (role: string | null) => role === 'driver' || role === 'biker';
+
+export default function DashboardPage() {
+  const [role, setRole] = useState(() => storage.get('role'));
+  const picture = useAppState((state) => state.profilePicture);
+  const username = useAppState((state) => state.username);
+  const [destination, setDestination] = useState<PlaceSuggestion | null>(null);
+  const { location, isLocating, refresh } = useCurrentLocation();
+  const address = useReverseGeocode(location);
+  const choosePerson = useChoosePerson({ location, destination });
+  const nearby = useNearbyPeople({
+    location,
+    refreshLocation: refresh,
+    isPaused: choosePerson.busyId !== null,
+  });
+  const [isRideOpen] = useState(hasRideInProgress);
+  const [params] = useSearchParams();
+
+  useEffect(() => {
+    void refreshRole().then((fresh) => fresh && setRole(fresh));
+  }, []);
+
+  const markers = useMemo<MapMarker[]>(() => {
+    const list: MapMarker[] = [];
+    if (location) list.push({ id: 'me', kind: 'rider', position: location, title: 'Your location' });
+    if (destination)
+      list.push({
+        id: 'destination',
+        kind: 'destination',
+        position: destination,
+        title: `Destination: ${destination.name}`,
+      });
+    for (const person of nearby.people)
+      list.push({
+        id: `person-${person.userId}`,
+        kind: person.preferredType,
+        position: person,
+        title: person.name,
+        onSelect: () => void choosePerson.choose(person),
+      });
+    return list;
+  }, [location, destination, nearby.people, choosePerson.choose]);
+
+  if (isNonRider(role)) {
+    // Settings' 'Update Advanced Profile' (?completeProfile=1) is for drivers and bikers too: show only the
+    // profile flow; closing it drops the parameter and the redirect of spec §6 applies.
+    if (params.get('completeProfile') === '1')
+      return (
+        <main className="page">
+          <ProfileCompletionFlow />
+        </main>
+      );
+    return <Navigate to="/DashboardToWeb" replace />;
+  }
+
   return (
-    <main className="page">
-      <h1>Dashboard</h1>
+    <main className="page dashboard">
+      <header className="dashboard__header">
+        <h1>Dashboard</h1>
+        <Link to="/settings" aria-label="Open settings" className="dashboard__avatar">
+          <Avatar src={picture} name={username} size={44} />
+        </Link>
+      </header>
+
+      <DestinationSearch near={location} onSelect={setDestination} />
+
+      <div className="dashboard__cards">
+        <LocationCard
+          tone="pickup"
+          label="Current location"
+          isLoading={(isLocating && !location) || address.isPending}
+          address={location ? address.data : null}
+          placeholder="Location unavailable. Allow location access in your browser."
+        />
+        <LocationCard
+          tone="destination"
+          label="Destination"
+          address={destination?.name}
+          placeholder={HINT_SEARCH_FIRST}
+        />
+      </div>
+
+      <LazyRideMap markers={markers} label="Map of you, your destination and nearby riders" />
+
+      <RequestHint />
+      <GetAvailableHint />
+      <div className="dashboard__buttons">
+        <Button isLoading={nearby.loadingType === 'biker'} onClick={() => void nearby.fetchType('biker')}>
+          Get Bike Men
+        </Button>
+        <Button isLoading={nearby.loadingType === 'driver'} onClick={() => void nearby.fetchType('driver')}>
+          Get Car Drivers
+        </Button>
+      </div>
+
+      <NearbyList
+        type={nearby.type}
+        people={nearby.people}
+        isLoading={nearby.loadingType !== null}
+        busyId={choosePerson.busyId}
+        onSelect={(person) => void choosePerson.choose(person)}
+      />
+
+      <SupportContact />
+
+      <RideInProgressModal isOpen={isRideOpen} />
+      {!isRideOpen && <ProfileCompletionFlow />}
     </main>
   );
 }

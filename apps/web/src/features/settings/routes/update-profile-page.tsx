@@ -1,8 +1,111 @@
-// Placeholder until its feature lands.
-export default function Page() {
+// /update-profile (spec §2, §5 Update profile): empty fields fall back to the loaded values; the password
+// is sent only when entered. 'Update Advanced Profile' opens the driver/biker details flow on the dashboard.
+import { type FormEvent, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { setAppState } from '../../../lib/app-state';
+import { storage } from '../../../lib/storage';
+import { useProfile } from '../api/get-profile';
+import { type ProfileUpdate, useUpdateProfile } from '../api/update-profile';
+import '../settings.css';
+
+/** Where the rider dashboard opens its 'Complete Driver/Biker Profile' flow (issue 8 owns that form). */
+export const ADVANCED_PROFILE_ROUTE = '/Dashboard?completeProfile=1';
+
+export default function UpdateProfilePage() {
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const [form, setForm] = useState({ name: '', username: '', phoneNumber: '', password: '' });
+
+  // Start from the loaded values; a field left empty still falls back to them on submit (spec §5).
+  useEffect(() => {
+    if (profile.data) {
+      const { name, username, phoneNumber } = profile.data;
+      setForm({ name, username, phoneNumber, password: '' });
+    }
+  }, [profile.data]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const loaded = profile.data;
+    const body: ProfileUpdate = {
+      name: form.name.trim() || loaded?.name || '',
+      username: form.username.trim() || loaded?.username || '',
+      phoneNumber: form.phoneNumber.trim() || loaded?.phoneNumber || '',
+    };
+    if (form.password) body.password = form.password;
+    update.mutate(body, {
+      onSuccess: () => {
+        storage.set('uname', body.name);
+        setAppState({ username: body.name });
+        setForm((current) => ({ ...current, password: '' }));
+        toast.success('Profile updated successfully!');
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Update failed')),
+    });
+  }
+
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
   return (
     <main className="page">
-      <h1>Update Profile</h1>
+      <PageHeader title="Update Profile" />
+      {profile.isPending && <Skeleton height="3rem" count={4} />}
+      {profile.isError && (
+        <EmptyState tone="error" message={errorMessage(profile.error, 'Failed to load profile')} />
+      )}
+      {profile.isSuccess && (
+        <form onSubmit={onSubmit} noValidate>
+          <p className="hint">A field left empty keeps its current value.</p>
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            value={form.name}
+            onChange={set('name')}
+          />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={form.username}
+            onChange={set('username')}
+          />
+          <TextField
+            label="Phone Number"
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={form.phoneNumber}
+            onChange={set('phoneNumber')}
+          />
+          <TextField
+            label="New Password (optional)"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+          />
+          <div className="form-actions">
+            <Button type="submit" isLoading={update.isPending}>
+              Update Profile
+            </Button>
+            <Button variant="secondary" onClick={() => navigate(ADVANCED_PROFILE_ROUTE)}>
+              Update Advanced Profile
+            </Button>
+          </div>
+        </form>
+      )}
     </main>
   );
 }

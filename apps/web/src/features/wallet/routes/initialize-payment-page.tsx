@@ -1,8 +1,65 @@
-// Placeholder until its feature lands.
-export default function Page() {
+// /InitializePayment — Fund Wallet (spec §2, §4 Payment, §5 Fund wallet, §8 Payment). Returning from the
+// provider's page with ?reference= verifies that payment at once.
+import { formatNaira } from '@waka/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { SupportContact } from '../../../components/ui/support-contact';
+import { useWalletBalance } from '../api/get-wallet-balance';
+import { type AmountChoice, AmountPicker, chosenAmount } from '../components/amount-picker';
+import { useFundWallet } from '../components/use-fund-wallet';
+import { useRefetchWhenVisible } from '../components/use-refetch-when-visible';
+import '../wallet.css';
+
+export default function InitializePaymentPage() {
+  const [choice, setChoice] = useState<AmountChoice>({ preset: null, custom: '' });
+  const balance = useWalletBalance();
+  const { proceedToPay, verifyPayment, isInitializing, isVerifying } = useFundWallet();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const returnedReference = searchParams.get('reference') ?? searchParams.get('trxref');
+  const verifiedReference = useRef<string | null>(null);
+  useRefetchWhenVisible(balance.refetch);
+
+  useEffect(() => {
+    // Once per reference, also under StrictMode's double effects; the parameter is then dropped from the URL
+    // so a reload does not verify again.
+    if (!returnedReference || verifiedReference.current === returnedReference) return;
+    verifiedReference.current = returnedReference;
+    setSearchParams({}, { replace: true });
+    void verifyPayment(returnedReference);
+  }, [returnedReference, setSearchParams, verifyPayment]);
+
   return (
-    <main className="page">
-      <h1>Fund Wallet</h1>
+    <main className="page fund-wallet">
+      <PageHeader title="Fund Wallet" backTo="/dashboardtoweb" />
+      <Card className="fund-wallet__balance" aria-live="polite">
+        <span className="fund-wallet__balance-label">Wallet balance</span>
+        {balance.isPending ? (
+          <Skeleton width="8rem" height="1.75rem" />
+        ) : (
+          <strong className="fund-wallet__balance-amount">
+            {balance.data === undefined ? '—' : formatNaira(balance.data)}
+          </strong>
+        )}
+      </Card>
+
+      <AmountPicker value={choice} onChange={setChoice} disabled={isInitializing} />
+
+      <div className="fund-wallet__actions">
+        <Button isLoading={isInitializing} onClick={() => void proceedToPay(chosenAmount(choice))}>
+          Proceed to Pay
+        </Button>
+        <Button variant="secondary" isLoading={isVerifying} onClick={() => void verifyPayment()}>
+          Verify Payment
+        </Button>
+      </div>
+      <p className="hint">
+        The payment page opens in a new tab. When you have paid, come back here and tap Verify Payment.
+      </p>
+      <SupportContact />
     </main>
   );
 }

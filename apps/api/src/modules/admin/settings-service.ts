@@ -1,0 +1,65 @@
+// Operator settings through the console (issue: Operations console — stored in the database, taking effect
+// without a restart, every change recorded with who made it and when). The API speaks naira for the
+// threshold; the table keeps OperatingSettings' kobo.
+import type { AdminSettings, UpdateSettingsBody } from '@waka/shared';
+import { koboToNaira, nairaToKobo } from '@waka/shared';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import {
+  getSettings,
+  getSettingsLastChange,
+  type OperatingSettings,
+  updateSettings,
+} from '../settings/service';
+import { recordAudit } from './audit';
+
+function toAdminSettings(current: OperatingSettings): AdminSettings {
+  return {
+    commissionRate: current.commissionRate,
+    lowBalanceThreshold: koboToNaira(current.lowBalanceThresholdKobo),
+    rideRequestTimeoutS: current.rideRequestTimeoutS,
+    tariffs: current.tariffs,
+  };
+}
+
+export async function getAdminSettings(db: DbOrTx, config: Config) {
+  const [current, last] = await Promise.all([getSettings(db, config), getSettingsLastChange(db)]);
+  let updatedBy = null;
+  if (last?.updatedBy) {
+    const [actor] = await db
+      .select({ _id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.id, last.updatedBy));
+    updatedBy = actor ?? null;
+  }
+  return {
+    settings: toAdminSettings(current),
+    updatedAt: last?.updatedAt.toISOString() ?? null,
+    updatedBy,
+  };
+}
+
+export async function changeSettings(
+  db: Db,
+  config: Config,
+  input: { actorId: string; body: UpdateSettingsBody },
+) {
+  const { lowBalanceThreshold, tariffs, ...rest } = input.body;
+  const changes: Partial<OperatingSettings> = { ...rest };
+  if (lowBalanceThreshold !== undefined) changes.lowBalanceThresholdKobo = nairaToKobo(lowBalanceThreshold);
+  if (tariffs) changes.tariffs = tariffs as OperatingSettings['tariffs'];
+  await db.transaction(async (tx) => {
+    const result = await updateSettings(tx, config, { actorId: input.actorId, changes });
+    if (Object.keys(result.changed).length > 0) {
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: 'settings.update',
+        targetType: 'settings',
+        details: { changes: result.changed },
+      });
+    }
+  });
+  return getAdminSettings(db, config);
+}

@@ -1,0 +1,24 @@
+// Password hashing: argon2id with the OWASP parameters of ARCHITECTURE.md (m=19 MiB, t=2, p=1).
+import argon2 from 'argon2';
+
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, OPTIONS);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the same time as a real check, so an unknown e-mail cannot be told apart by timing. */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-1!');
+  await verifyPassword(await dummyHash, password);
+}

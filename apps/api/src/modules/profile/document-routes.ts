@@ -1,0 +1,102 @@
+// Driver and biker documents (brief contract): uploaded by their owner, readable only by the owner and
+// admins; anyone else gets 404, so ids cannot be probed.
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  documentUploadResponseSchema,
+  errorResponseSchema,
+} from '@waka/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { RATE_LIMITS } from '../auth/rate-limits';
+import { findDocument } from './profile-service';
+import { readUploadedFile, storedPath, storeUpload } from './storage';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Document not found.';
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/documents',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.upload },
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a licence, NIN or bike document (multipart "file", optional "kind")',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: documentUploadResponseSchema,
+          400: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      let buffer: Buffer | undefined;
+      let kind: DocumentKind | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || buffer) {
+            await part.toBuffer();
+            continue;
+          }
+          buffer = await readUploadedFile(part);
+        } else if (part.fieldname === 'kind' && typeof part.value === 'string' && part.value !== '') {
+          if (!(DOCUMENT_KINDS as readonly string[]).includes(part.value)) {
+            throw new AppError('bad_request', 'kind must be license, nin or bike_document.');
+          }
+          kind = part.value as DocumentKind;
+        }
+      }
+      if (!buffer) throw new AppError('bad_request', 'Choose a file to upload (form field "file").');
+      const stored = await storeUpload(app.database.db, app.config, {
+        ownerId: currentUser(request).id,
+        area: 'document',
+        buffer,
+      });
+      return reply.status(201).send({ id: stored.id, url: `/api/user/documents/${stored.id}`, kind });
+    },
+  );
+
+  app.get(
+    '/user/documents/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Read a document (its owner and admins only)',
+        params: z.object({ id: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!UUID.test(request.params.id)) throw new AppError('not_found', NOT_FOUND);
+      const row = await findDocument(app, {
+        documentId: request.params.id,
+        userId: user.id,
+        isAdmin: user.isAdmin,
+      });
+      if (!row) throw new AppError('not_found', NOT_FOUND);
+      const file = storedPath(app.config, row.storedName);
+      await access(file).catch(() => {
+        throw new AppError('not_found', NOT_FOUND);
+      });
+      const extension = row.storedName.split('.').pop();
+      return reply
+        .type(row.mimeType)
+        .header('content-disposition', `inline; filename="document.${extension}"`)
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(file));
+    },
+  );
+};

@@ -1,0 +1,108 @@
+// The signed-in user's own profile (spec §7 GET/PUT /api/user/profile, profile-upload). Every query is
+// scoped to that user's id; the body can change only name, username, phone number and password.
+import { type Profile, ROLES, type Role } from '@waka/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { uploads, users } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../lib/errors';
+import { AUTH_MSG } from '../auth/errors';
+import { hashPassword } from '../auth/passwords';
+import { storeUpload } from './storage';
+
+const profileColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  profilePicture: users.profilePicture,
+  preferredType: users.preferredType,
+  approved: users.approved,
+  isAdmin: users.isAdmin,
+};
+
+function asRole(value: string | null): Role | null {
+  return (ROLES as readonly string[]).includes(value ?? '') ? (value as Role) : null;
+}
+
+export async function getProfile(app: FastifyInstance, userId: string): Promise<Profile> {
+  const [row] = await app.database.db.select(profileColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError('not_found', 'User not found.');
+  return { ...row, preferredType: asRole(row.preferredType) };
+}
+
+export async function updateProfile(
+  app: FastifyInstance,
+  input: { userId: string; name?: string; username?: string; phoneNumber?: string; password?: string },
+): Promise<Profile> {
+  const db = app.database.db;
+  if (input.username) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = lower(${input.username})`, ne(users.id, input.userId)))
+      .limit(1);
+    if (taken) throw new AppError('conflict', AUTH_MSG.usernameTaken);
+  }
+  if (input.phoneNumber) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phoneNumber, input.phoneNumber), ne(users.id, input.userId)))
+      .limit(1);
+    if (taken) throw new AppError('conflict', AUTH_MSG.phoneTaken);
+  }
+  const changes = {
+    ...(input.name ? { name: input.name } : {}),
+    ...(input.username ? { username: input.username } : {}),
+    ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}),
+    ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+  };
+  if (Object.keys(changes).length > 0) {
+    try {
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, input.userId));
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_username_lower_unique'))
+        throw new AppError('conflict', AUTH_MSG.usernameTaken);
+      throw error;
+    }
+  }
+  return getProfile(app, input.userId);
+}
+
+/** Stores a new picture and points the profile at it; the answer is the public URL. */
+export async function setProfilePicture(
+  app: FastifyInstance,
+  input: { userId: string; buffer: Buffer },
+): Promise<string> {
+  return app.database.db.transaction(async (tx) => {
+    const stored = await storeUpload(tx, app.config, {
+      ownerId: input.userId,
+      area: 'profile',
+      buffer: input.buffer,
+    });
+    const url = `/uploads/profile/${stored.fileName}`;
+    await tx
+      .update(users)
+      .set({ profilePicture: url, updatedAt: new Date() })
+      .where(eq(users.id, input.userId));
+    return url;
+  });
+}
+
+/** A document of this user (or any document, for an admin); null hides whether it exists. */
+export async function findDocument(
+  app: FastifyInstance,
+  input: { documentId: string; userId: string; isAdmin: boolean },
+) {
+  const [row] = await app.database.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, input.documentId), eq(uploads.kind, 'document')))
+    .limit(1);
+  if (!row || (row.ownerId !== input.userId && !input.isAdmin)) return null;
+  return row;
+}

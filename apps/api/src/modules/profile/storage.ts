@@ -1,0 +1,75 @@
+// Uploaded files (brief: Accounts). The content decides the type (file-type reads the magic bytes), the
+// server makes the name, and the file lands under DATA_DIR/uploads/{public/profile,private}.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
+export type UploadArea = 'profile' | 'document';
+
+export function uploadsRoot(config: Config): string {
+  return path.resolve(config.DATA_DIR, 'uploads');
+}
+export function profilePicturesDir(config: Config): string {
+  return path.join(uploadsRoot(config), 'public', 'profile');
+}
+function areaDir(config: Config, area: UploadArea): string {
+  return area === 'profile' ? profilePicturesDir(config) : path.join(uploadsRoot(config), 'private');
+}
+/** uploads.stored_name is the path below DATA_DIR/uploads. */
+export function storedPath(config: Config, storedName: string): string {
+  return path.join(uploadsRoot(config), storedName);
+}
+
+/** Reads the whole file (the multipart limit caps its size) or refuses a request without one. */
+export async function readUploadedFile(file: MultipartFile | undefined): Promise<Buffer> {
+  if (!file) throw new AppError('bad_request', 'Choose a file to upload (form field "file").');
+  const buffer = await file.toBuffer();
+  if (buffer.length === 0) throw new AppError('bad_request', 'The uploaded file is empty.');
+  return buffer;
+}
+
+export async function storeUpload(
+  db: DbOrTx,
+  config: Config,
+  input: { ownerId: string; area: UploadArea; buffer: Buffer },
+): Promise<{ id: string; storedName: string; fileName: string; mimeType: string }> {
+  const allowed: readonly string[] = input.area === 'profile' ? IMAGE_TYPES : DOCUMENT_TYPES;
+  const detected = await fileTypeFromBuffer(input.buffer);
+  if (!detected || !allowed.includes(detected.mime)) {
+    throw new AppError(
+      'unsupported_media_type',
+      input.area === 'profile'
+        ? 'Please upload an image (JPEG, PNG, WebP or GIF).'
+        : 'Please upload an image (JPEG, PNG, WebP or GIF) or a PDF.',
+    );
+  }
+  const dir = areaDir(config, input.area);
+  await mkdir(dir, { recursive: true });
+  const fileName = `${randomBytes(16).toString('hex')}.${detected.ext}`;
+  const storedName = path.relative(uploadsRoot(config), path.join(dir, fileName)).split(path.sep).join('/');
+  await writeFile(path.join(dir, fileName), input.buffer, { flag: 'wx', mode: 0o640 });
+  try {
+    const [row] = await db
+      .insert(uploads)
+      .values({
+        ownerId: input.ownerId,
+        kind: input.area,
+        storedName,
+        mimeType: detected.mime,
+        sizeBytes: input.buffer.length,
+      })
+      .returning({ id: uploads.id });
+    return { id: row!.id, storedName, fileName, mimeType: detected.mime };
+  } catch (error) {
+    await rm(path.join(dir, fileName), { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+// Every ride transition leaves a trace in the same transaction (issue 5): a ride_events row, a notification
+// to the party who did not act, and a live `ride.status` event to both parties.
+import { koboToNaira, type RideStatus } from '@waka/shared';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rideEvents, type rides, users } from '../../db/schema';
+import { publishEvent } from '../../events/bus';
+import { createNotification } from '../notifications/service';
+
+export type RideRow = typeof rides.$inferSelect;
+
+interface Party {
+  id: string;
+  name: string;
+  phoneNumber: string;
+}
+
+/** Statuses in which the rider may see the driver's phone number (spec §4: "On accepted the phone is revealed"). */
+export const PHONE_VISIBLE_STATUSES: readonly string[] = ['accepted', 'in_progress', 'completed'];
+
+export async function loadParties(db: DbOrTx, ride: RideRow): Promise<{ rider: Party; driver: Party }> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(inArray(users.id, [ride.riderId, ride.driverId]));
+  const find = (id: string) => rows.find((row) => row.id === id)!;
+  return { rider: find(ride.riderId), driver: find(ride.driverId) };
+}
+
+/** Who is told, and what, for each transition. */
+function describe(ride: RideRow, to: RideStatus, parties: { rider: Party; driver: Party }) {
+  const { rider, driver } = parties;
+  switch (to) {
+    case 'requested':
+      return {
+        to: driver.id,
+        message: `New ride request from ${rider.name}: ${ride.pickupName} to ${ride.destinationName} (₦${koboToNaira(ride.fareKobo)}).`,
+      };
+    case 'accepted':
+      return { to: rider.id, message: `${driver.name} accepted your ride request.` };
+    case 'rejected':
+      return { to: rider.id, message: `${driver.name} declined your ride request.` };
+    case 'in_progress':
+      return { to: rider.id, message: `Your ride with ${driver.name} has started.` };
+    case 'completed':
+      return {
+        to: rider.id,
+        message: `Your ride with ${driver.name} is complete. Thank you for riding with Waka.`,
+      };
+    case 'cancelled':
+      return { to: driver.id, message: `${rider.name} cancelled the ride request.` };
+    case 'expired':
+      return {
+        to: rider.id,
+        message: `Your ride request expired: ${driver.name} did not answer in time. Please choose another driver.`,
+      };
+    case 'no_show':
+      return { to: rider.id, message: `${driver.name} reported that you did not come to the pickup point.` };
+  }
+}
+
+export async function recordTransition(
+  db: DbOrTx,
+  input: { ride: RideRow; from: RideStatus | null; actorId: string | null; message?: string },
+): Promise<void> {
+  const { ride } = input;
+  const to = ride.status as RideStatus;
+  await db
+    .insert(rideEvents)
+    .values({ rideId: ride.id, fromStatus: input.from, toStatus: to, actorId: input.actorId });
+  const parties = await loadParties(db, ride);
+  const notice = describe(ride, to, parties);
+  await createNotification(db, {
+    userId: notice.to,
+    message: input.message ?? notice.message,
+    rideId: ride.id,
+  });
+  const showPhone = PHONE_VISIBLE_STATUSES.includes(to);
+  await publishEvent(db, {
+    userId: ride.riderId,
+    type: 'ride.status',
+    payload: {
+      rideId: ride.id,
+      status: to,
+      ...(showPhone ? { driverPhoneNumber: parties.driver.phoneNumber } : {}),
+    },
+  });
+  await publishEvent(db, {
+    userId: ride.driverId,
+    type: 'ride.status',
+    payload: { rideId: ride.id, status: to },
+  });
+}

@@ -1,0 +1,67 @@
+// Fare (ARCHITECTURE.md, Rules of the domain): per-type tariff, distance = great-circle × 1.3 (no routing
+// service is configured), time at an assumed city speed, rounded to ₦50, never below the minimum.
+import { nairaToKobo, type VehicleRole } from '@waka/shared';
+import type { Tariff } from '../settings/service';
+
+export const ROAD_FACTOR = 1.3;
+/** Assumed average speeds in Lagos traffic (our choice, docs/decisions/030): cars 20 km/h, bikes 25 km/h. */
+export const CITY_SPEED_KMH: Record<VehicleRole, number> = { driver: 20, biker: 25 };
+export const FARE_ROUNDING_NAIRA = 50;
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+export function greatCircleMeters(a: Point, b: Point): number {
+  const dLat = toRad(b.latitude - a.latitude);
+  const dLon = toRad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export interface FareQuote {
+  fareKobo: number;
+  distanceMeters: number;
+  durationSeconds: number;
+  breakdown: {
+    distanceKm: number;
+    minutes: number;
+    base: number;
+    perKm: number;
+    perMinute: number;
+    minimum: number;
+  };
+}
+
+export function estimateFare(input: {
+  tariff: Tariff;
+  vehicleType: VehicleRole;
+  from: Point;
+  to: Point;
+}): FareQuote {
+  const { tariff } = input;
+  const distanceKm = (greatCircleMeters(input.from, input.to) * ROAD_FACTOR) / 1000;
+  const minutes = (distanceKm / CITY_SPEED_KMH[input.vehicleType]) * 60;
+  const raw = tariff.baseNaira + tariff.perKmNaira * distanceKm + tariff.perMinuteNaira * minutes;
+  const rounded = Math.round(raw / FARE_ROUNDING_NAIRA) * FARE_ROUNDING_NAIRA;
+  const fareNaira = Math.max(tariff.minimumNaira, rounded);
+  return {
+    fareKobo: nairaToKobo(fareNaira),
+    distanceMeters: Math.round(distanceKm * 1000),
+    durationSeconds: Math.round(minutes * 60),
+    breakdown: {
+      distanceKm: Math.round(distanceKm * 10) / 10,
+      minutes: Math.round(minutes),
+      base: tariff.baseNaira,
+      perKm: tariff.perKmNaira,
+      perMinute: tariff.perMinuteNaira,
+      minimum: tariff.minimumNaira,
+    },
+  };
+}

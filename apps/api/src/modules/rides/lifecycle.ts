@@ -1,0 +1,173 @@
+// The driver's and rider's actions on a ride (spec §7; issue 5). Each is one conditional transition in a
+// transaction, with the money and account side effects in that same transaction.
+import { koboToNaira, MSG, NO_SHOW_LIMIT } from '@waka/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rides, users } from '../../db/schema';
+import { publishEvent } from '../../events/bus';
+import { AppError, isUniqueViolation } from '../../lib/errors';
+import { getSettings } from '../settings/service';
+import {
+  ensureSystemAccount,
+  ensureWalletAccount,
+  getWalletBalanceKobo,
+  postToLedger,
+} from '../wallet/ledger';
+import { type RideRow, recordTransition } from './announce';
+import { commissionKoboFor } from './present';
+import { transitionRide } from './transitions';
+
+type Actor = { app: FastifyInstance; userId: string; rideId: string };
+
+export const ACTIVE_RIDE_MESSAGE = 'You already have an active ride. Complete it before accepting another.';
+
+export async function acceptRide({ app, userId, rideId }: Actor): Promise<RideRow> {
+  try {
+    return await app.database.db.transaction(async (tx) => {
+      // One accept at a time per driver: two accepts of two rides would otherwise lock each other's rows
+      // (each rejects the other's ride) and deadlock. Different drivers never wait on each other.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
+      const settings = await getSettings(tx, app.config);
+      const ride = await transitionRide(tx, {
+        rideId,
+        actorId: userId,
+        side: 'driver',
+        action: 'accept',
+        set: { acceptedAt: sql`now()` },
+        requireUnexpired: true,
+      });
+      // Spec §4 low balance; ARCHITECTURE.md: drivers below the threshold cannot accept. A throw rolls back.
+      if ((await getWalletBalanceKobo(tx, userId)) < settings.lowBalanceThresholdKobo) {
+        const threshold = koboToNaira(settings.lowBalanceThresholdKobo);
+        throw new AppError(
+          'conflict',
+          `Your wallet balance is below ₦${threshold}. Add funds to accept rides.`,
+        );
+      }
+      // The driver's other waiting requests cannot be served now: tell those riders at once.
+      const others = (await tx
+        .update(rides)
+        .set({ status: 'rejected', updatedAt: sql`now()` })
+        .where(and(eq(rides.driverId, userId), eq(rides.status, 'requested'), ne(rides.id, ride.id)))
+        .returning()) as RideRow[];
+      for (const other of others) {
+        await recordTransition(tx, {
+          ride: other,
+          from: 'requested',
+          actorId: userId,
+          message: 'Your driver just took another ride. Please choose another driver.',
+        });
+      }
+      return ride;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'rides_one_active_per_driver'))
+      throw new AppError('conflict', ACTIVE_RIDE_MESSAGE);
+    throw error;
+  }
+}
+
+export function rejectRide({ app, userId, rideId }: Actor): Promise<RideRow> {
+  return app.database.db.transaction((tx) =>
+    transitionRide(tx, {
+      rideId,
+      actorId: userId,
+      side: 'driver',
+      action: 'reject',
+      set: { endedAt: sql`now()` },
+    }),
+  );
+}
+
+export function startRide({ app, userId, rideId }: Actor): Promise<RideRow> {
+  return app.database.db.transaction((tx) =>
+    transitionRide(tx, {
+      rideId,
+      actorId: userId,
+      side: 'driver',
+      action: 'start',
+      set: { startedAt: sql`now()` },
+    }),
+  );
+}
+
+/** Completing posts the commission (rate in force now) in the same transaction; once per ride (unique index). */
+export function completeRide({ app, userId, rideId }: Actor): Promise<RideRow> {
+  return app.database.db.transaction(async (tx) => {
+    const settings = await getSettings(tx, app.config);
+    const ride = await transitionRide(tx, {
+      rideId,
+      actorId: userId,
+      side: 'driver',
+      action: 'complete',
+      set: {
+        endedAt: sql`now()`,
+        commissionKobo: sql`round(${rides.fareKobo} * ${settings.commissionRate}::numeric)::bigint`,
+      },
+    });
+    const commission = ride.commissionKobo ?? commissionKoboFor(ride.fareKobo, settings.commissionRate);
+    if (commission > 0) {
+      const wallet = await ensureWalletAccount(tx, userId);
+      const revenue = await ensureSystemAccount(tx, 'platform_revenue');
+      await postToLedger(tx, {
+        kind: 'commission',
+        description: `Commission on ride ${ride.id.slice(0, 8)} (${settings.commissionRate * 100}% of ₦${koboToNaira(ride.fareKobo)})`,
+        rideId: ride.id,
+        createdBy: userId,
+        entries: [
+          { accountId: wallet, amountKobo: -commission },
+          { accountId: revenue, amountKobo: commission },
+        ],
+      });
+      const balance = await getWalletBalanceKobo(tx, userId);
+      await publishEvent(tx, {
+        userId,
+        type: 'wallet.balance',
+        payload: { walletBalance: koboToNaira(balance) },
+      });
+    }
+    return ride;
+  });
+}
+
+/** Spec Terms: a rider with more than NO_SHOW_LIMIT no-shows has the account disabled. */
+export function reportNoShow({ app, userId, rideId }: Actor): Promise<RideRow> {
+  return app.database.db.transaction(async (tx) => {
+    const ride = await transitionRide(tx, {
+      rideId,
+      actorId: userId,
+      side: 'driver',
+      action: 'no_show',
+      set: { endedAt: sql`now()` },
+    });
+    await tx
+      .update(users)
+      .set({
+        noShowCount: sql`${users.noShowCount} + 1`,
+        disabled: sql`${users.disabled} OR ${users.noShowCount} + 1 > ${NO_SHOW_LIMIT}`,
+        disabledReason: sql`CASE WHEN ${users.noShowCount} + 1 > ${NO_SHOW_LIMIT}
+          THEN 'More than ${sql.raw(String(NO_SHOW_LIMIT))} no-shows (Terms).' ELSE ${users.disabledReason} END`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, ride.riderId));
+    return ride;
+  });
+}
+
+/** Spec §7 cancelrequest: only while requested; anything else is 404 with the spec's text (§8). */
+export async function cancelRide({ app, userId, rideId }: Actor): Promise<RideRow> {
+  try {
+    return await app.database.db.transaction((tx) =>
+      transitionRide(tx, {
+        rideId,
+        actorId: userId,
+        side: 'rider',
+        action: 'cancel',
+        set: { endedAt: sql`now()` },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError('not_found', MSG.rideNotFoundOrCancelled);
+    throw error;
+  }
+}

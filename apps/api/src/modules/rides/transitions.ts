@@ -1,0 +1,101 @@
+// The ride lifecycle (ARCHITECTURE.md: every transition is ONE conditional UPDATE, so two drivers, or a
+// cancel and an accept, can never both win). Each runs in a transaction with its side effects.
+import { RIDE_TRANSITIONS, type RideAction, type RideStatus } from '@waka/shared';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client';
+import { rides } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { type RideRow, recordTransition } from './announce';
+import { isUuid } from './present';
+
+export const RIDE_NOT_FOUND = 'Ride not found.';
+export const RIDE_EXPIRED_MESSAGE = 'This ride request has expired.';
+
+const STATUS_TEXT: Record<RideStatus, string> = {
+  requested: 'it is still waiting for the driver',
+  accepted: 'it has already been accepted',
+  in_progress: 'it is already in progress',
+  completed: 'it is already completed',
+  rejected: 'it was declined',
+  cancelled: 'the rider cancelled it',
+  expired: 'the request expired',
+  no_show: 'it was closed as a no-show',
+};
+
+const VERB: Record<RideAction, string> = {
+  accept: 'accepted',
+  reject: 'declined',
+  cancel: 'cancelled',
+  start: 'started',
+  complete: 'completed',
+  no_show: 'reported as a no-show',
+  expire: 'expired',
+};
+
+export type ActingSide = 'driver' | 'rider';
+
+/**
+ * Move a ride `from → to` with one conditional UPDATE. When no row matches, explain why without revealing
+ * other people's rides: 404 to strangers, 403 to the other party, 409 for a wrong state.
+ */
+export async function transitionRide(
+  tx: Tx,
+  input: {
+    rideId: string;
+    actorId: string;
+    side: ActingSide;
+    action: RideAction;
+    set?: PgUpdateSetSource<typeof rides>;
+    requireUnexpired?: boolean;
+  },
+): Promise<RideRow> {
+  const { from, to } = RIDE_TRANSITIONS[input.action];
+  if (!isUuid(input.rideId)) throw new AppError('not_found', RIDE_NOT_FOUND);
+  const party = input.side === 'driver' ? rides.driverId : rides.riderId;
+  const [ride] = (await tx
+    .update(rides)
+    .set({ ...input.set, status: to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(rides.id, input.rideId),
+        eq(party, input.actorId),
+        eq(rides.status, from),
+        input.requireUnexpired ? gt(rides.expiresAt, sql`now()`) : undefined,
+      ),
+    )
+    .returning()) as RideRow[];
+  if (ride) {
+    await recordTransition(tx, { ride, from, actorId: input.actorId });
+    return ride;
+  }
+  throw await explainRefusal(tx, input, from);
+}
+
+async function explainRefusal(
+  db: DbOrTx,
+  input: { rideId: string; actorId: string; side: ActingSide; action: RideAction },
+  from: RideStatus,
+): Promise<AppError> {
+  const [current] = await db
+    .select({
+      status: rides.status,
+      riderId: rides.riderId,
+      driverId: rides.driverId,
+      expiresAt: rides.expiresAt,
+    })
+    .from(rides)
+    .where(eq(rides.id, input.rideId));
+  const isMine = current && (input.side === 'driver' ? current.driverId : current.riderId) === input.actorId;
+  if (!isMine) {
+    const isOtherParty = current && (current.riderId === input.actorId || current.driverId === input.actorId);
+    return isOtherParty
+      ? new AppError('forbidden', `Only the ${input.side} of this ride can do that.`)
+      : new AppError('not_found', RIDE_NOT_FOUND);
+  }
+  if (current.status === from) return new AppError('conflict', RIDE_EXPIRED_MESSAGE);
+  return new AppError(
+    'conflict',
+    `This ride cannot be ${VERB[input.action]}: ${STATUS_TEXT[current.status as RideStatus]}.`,
+  );
+}

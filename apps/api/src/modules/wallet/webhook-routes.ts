@@ -1,0 +1,81 @@
+// POST /api/paystack/webhook (issue 6). Paystack signs the raw body with HMAC-SHA512 of the secret key in
+// `x-paystack-signature`; anything unsigned or forged is refused with 401 and credits nothing. A
+// `charge.success` is not trusted as told: it is re-verified with Paystack's verify API through the same
+// credit path as POST /api/verifytransaction (decision 042). We answer 200 at once and settle in the
+// background, as Paystack asks; the server waits for those settlements before it closes.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PAYMENT_REFERENCE_PATTERN, paystackWebhookResponseSchema } from '@waka/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
+import type { PaymentProvider } from '../../providers/payments';
+import { settlePayment } from './settle-payment';
+
+export const INVALID_SIGNATURE = 'Invalid webhook signature.';
+
+export function paystackSignature(rawBody: Buffer | string, secret: string): string {
+  return createHmac('sha512', secret).update(rawBody).digest('hex');
+}
+
+export function isValidSignature(rawBody: Buffer, signature: unknown, secret: string | undefined): boolean {
+  if (!secret || typeof signature !== 'string') return false;
+  const expected = Buffer.from(paystackSignature(rawBody, secret), 'utf8');
+  const given = Buffer.from(signature.trim().toLowerCase(), 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function chargeReference(event: unknown): string | undefined {
+  const value = event as { event?: unknown; data?: { reference?: unknown } } | null;
+  if (value?.event !== 'charge.success') return undefined;
+  const reference = value.data?.reference;
+  return typeof reference === 'string' && PAYMENT_REFERENCE_PATTERN.test(reference) ? reference : undefined;
+}
+
+export const paystackWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
+  app,
+  { provider },
+) => {
+  // This scope only: keep the body as the exact bytes that were signed.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  const settling = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...settling]);
+  });
+
+  app.post(
+    '/paystack/webhook',
+    {
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Paystack events (signed); charge.success credits through the verify path',
+        response: { 200: paystackWebhookResponseSchema },
+      },
+    },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-paystack-signature'];
+      if (!isValidSignature(raw, signature, provider.webhookSecret)) {
+        request.log.warn('refused a webhook with a missing or bad signature');
+        throw new AppError('unauthorized', INVALID_SIGNATURE);
+      }
+      let event: unknown;
+      try {
+        event = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw new AppError('bad_request', 'The request body is not valid JSON.');
+      }
+      const reference = chargeReference(event);
+      if (reference) {
+        const log = request.log;
+        const task = settlePayment({ db: app.database.db, provider, log, reference })
+          .then((outcome) => log.info({ reference, outcome }, 'webhook settled a payment'))
+          .catch((error) => log.warn({ err: error, reference }, 'webhook could not settle a payment'))
+          .finally(() => settling.delete(task));
+        settling.add(task);
+      }
+      return { received: true };
+    },
+  );
+};

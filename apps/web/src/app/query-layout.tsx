@@ -1,0 +1,16 @@
+// TanStack Query for every screen except landing and login: those two load without it to stay small on a
+// cheap phone (issue 7 quality bar), and this layout's chunk brings it in on the first screen that needs it.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
+});
+
+export default function QueryLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

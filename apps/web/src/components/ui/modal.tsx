@@ -1,0 +1,52 @@
+// Accessible dialog on the native <dialog>: focus is trapped and the page behind is inert. A non-closable
+// modal (spec §2 'Ride In Progress', low-balance) ignores Escape and has no close button.
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+export interface ModalProps {
+  isOpen: boolean;
+  title: string;
+  children: ReactNode;
+  /** Called on Escape or the close button; omit (or set isClosable false) for a modal that must be acted on. */
+  onClose?: () => void;
+  isClosable?: boolean;
+  /** Buttons shown under the content. */
+  actions?: ReactNode;
+}
+
+export function Modal({ isOpen, title, children, onClose, isClosable = true, actions }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const canClose = isClosable && Boolean(onClose);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (canClose) onClose?.();
+      }}
+    >
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        {canClose && (
+          <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        )}
+      </div>
+      <div className="modal__body">{children}</div>
+      {actions && <div className="modal__actions">{actions}</div>}
+    </dialog>
+  );
+}

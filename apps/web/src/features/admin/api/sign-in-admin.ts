@@ -1,0 +1,34 @@
+// Console sign-in: the ordinary login (POST /api/user/login), then one admin call decides — a 403 means the
+// account is not an administrator, and its token is not kept.
+import { useMutation } from '@tanstack/react-query';
+import { AdminApiError, adminFetch } from '../lib/admin-fetch';
+import { type AdminSession, saveAdminSession } from '../lib/admin-session';
+
+export const NOT_ADMIN_MESSAGE = 'This account is not an administrator.';
+
+interface LoginAnswer {
+  token: string;
+  user: { id: string; name: string; email: string };
+}
+
+export async function signInAdmin(input: { email: string; password: string }): Promise<AdminSession> {
+  const login = await adminFetch<LoginAnswer>('/api/user/login', {
+    method: 'POST',
+    body: { email: input.email.trim(), password: input.password },
+    token: '',
+  });
+  try {
+    await adminFetch('/api/admin/settings', { token: login.token });
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 403)
+      throw new AdminApiError(NOT_ADMIN_MESSAGE, 403);
+    throw error;
+  }
+  const session = { token: login.token, name: login.user.name };
+  saveAdminSession(session);
+  return session;
+}
+
+export function useSignInAdmin(onSignedIn: (session: AdminSession) => void) {
+  return useMutation({ mutationFn: signInAdmin, onSuccess: onSignedIn });
+}

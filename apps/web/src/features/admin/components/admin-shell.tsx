@@ -1,0 +1,37 @@
+// The console frame: brand, section tabs, who is signed in.
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+
+const SECTIONS = [
+  ['approvals', 'Approvals'],
+  ['rides', 'Rides'],
+  ['money', 'Money'],
+  ['support', 'Support'],
+  ['settings', 'Settings'],
+] as const;
+
+export function AdminShell(props: { adminName: string; onSignOut: () => void; children: ReactNode }) {
+  return (
+    <div className="admin">
+      <header className="admin-header">
+        <div className="admin-brand">
+          Waka <span className="admin-brand__sub">Operations</span>
+        </div>
+        <nav className="admin-tabs" aria-label="Console sections">
+          {SECTIONS.map(([path, label]) => (
+            <NavLink key={path} to={`/admin/${path}`} className="admin-tab">
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="admin-user">
+          <span>{props.adminName}</span>
+          <button type="button" className="admin-btn" onClick={props.onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main className="admin-main">{props.children}</main>
+    </div>
+  );
+}

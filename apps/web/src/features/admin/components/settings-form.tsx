@@ -1,0 +1,164 @@
+// Edit the settings, validated with the same rules the server applies (packages/shared adminSettingsSchema);
+// only changed values are sent.
+import { type AdminSettings, adminSettingsSchema, type UpdateSettingsBody } from '@waka/shared';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useUpdateSettings } from '../api/update-settings';
+import { errorText } from '../lib/admin-fetch';
+
+type Fields = Record<string, string>;
+const TARIFF_FIELDS = [
+  ['baseNaira', 'Base fare (₦)'],
+  ['perKmNaira', 'Per km (₦)'],
+  ['perMinuteNaira', 'Per minute (₦)'],
+  ['minimumNaira', 'Minimum fare (₦)'],
+] as const;
+const VEHICLES = [
+  ['driver', 'Car'],
+  ['biker', 'Bike'],
+] as const;
+
+function toFields(settings: AdminSettings): Fields {
+  const fields: Fields = {
+    commissionPercent: String(Math.round(settings.commissionRate * 10_000) / 100),
+    lowBalanceThreshold: String(settings.lowBalanceThreshold),
+    rideRequestTimeoutS: String(settings.rideRequestTimeoutS),
+  };
+  for (const [vehicle] of VEHICLES)
+    for (const [key] of TARIFF_FIELDS) fields[`${vehicle}.${key}`] = String(settings.tariffs[vehicle][key]);
+  return fields;
+}
+
+const num = (text: string | undefined) =>
+  text === undefined || text.trim() === '' ? Number.NaN : Number(text);
+
+function fromFields(fields: Fields) {
+  const tariff = (vehicle: string) =>
+    Object.fromEntries(TARIFF_FIELDS.map(([key]) => [key, num(fields[`${vehicle}.${key}`])]));
+  return {
+    commissionRate: Math.round(num(fields.commissionPercent) * 100) / 10_000,
+    lowBalanceThreshold: num(fields.lowBalanceThreshold),
+    rideRequestTimeoutS: num(fields.rideRequestTimeoutS),
+    tariffs: { driver: tariff('driver'), biker: tariff('biker') },
+  };
+}
+
+const FIELD_OF_PATH: Record<string, string> = { commissionRate: 'commissionPercent' };
+
+export function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const [fields, setFields] = useState<Fields>(() => toFields(settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateSettings();
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminSettingsSchema.safeParse(fromFields(fields));
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        found[FIELD_OF_PATH[path] ?? path] ??= issue.message.includes('expected number')
+          ? 'Enter a number.'
+          : issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const body: UpdateSettingsBody = {};
+    const next = parsed.data;
+    if (next.commissionRate !== settings.commissionRate) body.commissionRate = next.commissionRate;
+    if (next.lowBalanceThreshold !== settings.lowBalanceThreshold)
+      body.lowBalanceThreshold = next.lowBalanceThreshold;
+    if (next.rideRequestTimeoutS !== settings.rideRequestTimeoutS)
+      body.rideRequestTimeoutS = next.rideRequestTimeoutS;
+    for (const [vehicle] of VEHICLES) {
+      if (JSON.stringify(next.tariffs[vehicle]) !== JSON.stringify(settings.tariffs[vehicle])) {
+        body.tariffs = { ...body.tariffs, [vehicle]: next.tariffs[vehicle] };
+      }
+    }
+    if (Object.keys(body).length === 0) {
+      toast('Nothing changed.');
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: () => toast.success('Settings saved. They apply from now on.'),
+      onError: (error) => toast.error(errorText(error)),
+    });
+  };
+
+  const input = (name: string, label: string, hint?: string) => (
+    <label className="admin-field" key={name}>
+      <span>{label}</span>
+      <input
+        inputMode="decimal"
+        value={fields[name] ?? ''}
+        onChange={set(name)}
+        aria-invalid={Boolean(errors[name])}
+      />
+      {hint && <small className="admin-muted">{hint}</small>}
+      {errors[name] && <small className="admin-error">{errors[name]}</small>}
+    </label>
+  );
+
+  return (
+    <form
+      className="admin-card admin-settings"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Operating settings"
+    >
+      <h2>Operating settings</h2>
+      <div className="admin-grid-3">
+        {input('commissionPercent', 'Commission rate (%)', 'Of each completed fare, 0–50 %')}
+        {input('lowBalanceThreshold', 'Low-balance threshold (₦)', 'Below it drivers get no requests')}
+        {input('rideRequestTimeoutS', 'Request timeout (seconds)', '10–3600; unanswered requests expire')}
+      </div>
+      <h3>Tariffs</h3>
+      <table className="admin-table admin-table--form">
+        <thead>
+          <tr>
+            <th>Vehicle</th>
+            {TARIFF_FIELDS.map(([key, label]) => (
+              <th key={key}>{label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {VEHICLES.map(([vehicle, label]) => (
+            <tr key={vehicle}>
+              <th scope="row">{label}</th>
+              {TARIFF_FIELDS.map(([key, title]) => {
+                const name = `tariffs.${vehicle}.${key}`;
+                return (
+                  <td key={key}>
+                    <input
+                      aria-label={`${label} ${title}`}
+                      inputMode="decimal"
+                      value={fields[`${vehicle}.${key}`] ?? ''}
+                      onChange={set(`${vehicle}.${key}`)}
+                      aria-invalid={Boolean(errors[name])}
+                    />
+                    {errors[name] && <small className="admin-error">{errors[name]}</small>}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {update.isError && (
+        <p className="admin-error" role="alert">
+          {errorText(update.error)}
+        </p>
+      )}
+      <div className="admin-actions">
+        <button type="submit" className="admin-btn admin-btn--primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

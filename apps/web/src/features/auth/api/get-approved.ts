@@ -1,0 +1,6 @@
+// GET /api/approved (spec §7) → {approved}.
+import { apiRequest } from '../../../lib/api-client';
+
+export function getApproved(): Promise<{ approved: boolean }> {
+  return apiRequest<{ approved: boolean }>('/api/approved');
+}

@@ -1,0 +1,88 @@
+// The 6-digit code form shared by /RegVer and /EnterOTP (spec §2, §5 OTP, §8 Verify/Resend messages).
+import { MSG, OTP_LENGTH, OTP_PATTERN } from '@waka/shared';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { verifyOtp } from '../api/verify-otp';
+
+export const RESENT = 'OTP has been resent to your email.';
+
+export interface OtpFormProps {
+  email: string | null;
+  /** Sends a fresh code (resend for sign-up, forgot again for a reset). */
+  resend(email: string): Promise<unknown>;
+  onVerified(): void;
+  submitLabel: string;
+}
+
+export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps) {
+  const [otp, setOtp] = useState('');
+  const [isVerifying, setIsVerifying] = useState(false);
+  const [isResending, setIsResending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const code = otp.trim();
+    if (code.length !== OTP_LENGTH || !OTP_PATTERN.test(code)) {
+      toast.error(MSG.invalidOtp);
+      return;
+    }
+    if (!email) {
+      toast.error(MSG.emailNotFound);
+      return;
+    }
+    setIsVerifying(true);
+    try {
+      await verifyOtp({ email, otp: code });
+      onVerified();
+    } catch (error) {
+      toast.error(`Verification Failed: ${errorMessage(error)}`);
+    } finally {
+      setIsVerifying(false);
+    }
+  }
+
+  async function onResend() {
+    if (!email) {
+      toast.error(MSG.emailNotInStorage);
+      return;
+    }
+    setIsResending(true);
+    try {
+      await resend(email);
+      toast.success(RESENT);
+    } catch (error) {
+      toast.error(`Resend Failed: ${errorMessage(error)}`);
+    } finally {
+      setIsResending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="auth-form">
+      <TextField
+        label="Verification code"
+        name="otp"
+        className="otp-field"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        placeholder="••••••"
+        value={otp}
+        hint={email ? `We sent a 6-digit code to ${email}.` : undefined}
+        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+      />
+      <Button type="submit" isLoading={isVerifying}>
+        {submitLabel}
+      </Button>
+      <p className="auth-form__aside auth-form__aside--center">
+        Didn’t get it?{' '}
+        <button type="button" className="link-button" onClick={onResend} disabled={isResending}>
+          {isResending ? 'Sending…' : 'Resend OTP'}
+        </button>
+      </p>
+    </form>
+  );
+}

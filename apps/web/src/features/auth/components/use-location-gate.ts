@@ -1,0 +1,66 @@
+// Spec §2 /login: location permission is checked on load; denied blocks login until it is allowed; a browser
+// without geolocation gets a toast.
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  getCurrentPosition,
+  hasGeolocation,
+  LocationError,
+  type LocationPermission,
+  queryLocationPermission,
+  watchLocationPermission,
+} from '../../../lib/geolocation';
+import type { LatLng } from '../../../lib/user-location';
+
+export const NO_GEOLOCATION = 'Geolocation is not supported by your browser.';
+
+export interface LocationGate {
+  state: LocationPermission | 'checking';
+  position: LatLng | null;
+  /** Asks again (after the user changed the setting). */
+  retry(): void;
+}
+
+export function useLocationGate(): LocationGate {
+  const [state, setState] = useState<LocationGate['state']>('checking');
+  const [position, setPosition] = useState<LatLng | null>(null);
+
+  const locate = useCallback(async () => {
+    try {
+      const current = await getCurrentPosition();
+      setPosition(current);
+      setState('granted');
+    } catch (error) {
+      // A timeout or missing fix is not a refusal: login stays possible, the location push is retried later.
+      setState(error instanceof LocationError && error.isDenied ? 'denied' : 'granted');
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!hasGeolocation()) {
+      setState('unsupported');
+      toast.error(NO_GEOLOCATION, { id: 'no-geolocation' });
+      return;
+    }
+    let stop = () => {};
+    let isActive = true;
+    queryLocationPermission().then((permission) => {
+      if (!isActive) return;
+      if (permission === 'denied') setState('denied');
+      else void locate();
+    });
+    watchLocationPermission((next) => {
+      if (next === 'denied') setState('denied');
+      else void locate();
+    }).then((unwatch) => {
+      if (isActive) stop = unwatch;
+      else unwatch();
+    });
+    return () => {
+      isActive = false;
+      stop();
+    };
+  }, [locate]);
+
+  return { state, position, retry: () => void locate() };
+}

@@ -1,0 +1,24 @@
+// GET /api/approved (spec §7) → {approved}. Polled every 60 s on the driver dashboard (spec §4).
+
+import { useQuery } from '@tanstack/react-query';
+import { DRIVER_APPROVAL_POLL_MS } from '@waka/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
+
+export const approvalQueryKey = ['driver', 'approved'] as const;
+
+export async function getApproval(): Promise<boolean> {
+  const answer = await apiRequest<{ approved: boolean }>('/api/approved');
+  // Kept in browser storage as spec §3 lists `approved`.
+  storage.set('approved', String(answer.approved === true));
+  return answer.approved === true;
+}
+
+export function useApproval() {
+  return useQuery({
+    queryKey: approvalQueryKey,
+    queryFn: getApproval,
+    refetchInterval: DRIVER_APPROVAL_POLL_MS,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,27 @@
+// GET /api/incoming-rides (spec §7, team contract) → {incomingRequests}. Polled every 30 s (spec §4) as the
+// fallback of the live `ride.incoming` events.
+
+import { useQuery } from '@tanstack/react-query';
+import { DRIVER_INCOMING_POLL_MS, type IncomingRide, type LatLng } from '@waka/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The contract of spec §3 Incoming ride request, written once in @waka/shared. */
+export type IncomingRideRequest = IncomingRide;
+export type LatLngPoint = LatLng;
+
+export const incomingRidesQueryKey = ['driver', 'incoming-rides'] as const;
+
+export async function getIncomingRides(): Promise<IncomingRideRequest[]> {
+  const answer = await apiRequest<{ incomingRequests?: IncomingRideRequest[] }>('/api/incoming-rides');
+  return answer?.incomingRequests ?? [];
+}
+
+export function useIncomingRides(options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: incomingRidesQueryKey,
+    queryFn: getIncomingRides,
+    enabled: options.enabled,
+    refetchInterval: options.enabled ? DRIVER_INCOMING_POLL_MS : false,
+    staleTime: 0,
+  });
+}

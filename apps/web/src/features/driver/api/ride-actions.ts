@@ -1,0 +1,38 @@
+// The driver's ride actions (spec §7): POST {rideRequestId} to /api/acceptride, /api/rejectride (Decline),
+// /api/startride, /api/completeride, and /api/noshow (team contract). One fetcher per call, one shared shape.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { walletBalanceQueryKey } from '../../wallet/api/get-wallet-balance';
+import { incomingRidesQueryKey } from './get-incoming-rides';
+
+export type RideAction = 'accept' | 'decline' | 'start' | 'complete' | 'noShow';
+
+const PATHS: Record<RideAction, string> = {
+  accept: '/api/acceptride',
+  decline: '/api/rejectride',
+  start: '/api/startride',
+  complete: '/api/completeride',
+  noShow: '/api/noshow',
+};
+
+export function postRideAction(action: RideAction, rideRequestId: string): Promise<unknown> {
+  return apiRequest(PATHS[action], { method: 'POST', body: { rideRequestId } });
+}
+
+export const acceptRide = (id: string) => postRideAction('accept', id);
+export const declineRide = (id: string) => postRideAction('decline', id);
+export const startRide = (id: string) => postRideAction('start', id);
+export const completeRide = (id: string) => postRideAction('complete', id);
+export const reportNoShow = (id: string) => postRideAction('noShow', id);
+
+/** A mutation for one action; afterwards the incoming list and (after completion) the balance are fresh. */
+export function useRideAction(action: RideAction) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rideRequestId: string) => postRideAction(action, rideRequestId),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: incomingRidesQueryKey });
+      if (action === 'complete') void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey });
+    },
+  });
+}

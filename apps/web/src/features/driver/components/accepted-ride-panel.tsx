@@ -1,0 +1,87 @@
+// The accepted ride (spec §2 /dashboardtoweb, §3 Accepted ride): rider name, tap-to-call phone, addresses,
+// fare, commission, notes; Start Ride while accepted, Complete Ride while in progress, and the no-show report
+// while the driver is still waiting for the rider.
+import { RIDE_STATUS_LABELS, telLink } from '@waka/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { AcceptedRide } from '../lib/accepted-ride';
+import { NoShowConfirm } from './no-show-confirm';
+import { RideFacts } from './ride-facts';
+
+export interface AcceptedRidePanelProps {
+  ride: AcceptedRide;
+  isStarting: boolean;
+  isCompleting: boolean;
+  isReportingNoShow: boolean;
+  onStart(): void;
+  onComplete(): void;
+  onNoShow(): void;
+}
+
+export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
+  const { ride, isStarting, isCompleting, isReportingNoShow, onStart, onComplete, onNoShow } = props;
+  const [isConfirmingNoShow, setConfirmingNoShow] = useState(false);
+  const isAccepted = ride.rideStatus === 'accepted';
+  const isBusy = isStarting || isCompleting || isReportingNoShow;
+  return (
+    <section className="card accepted-ride" aria-labelledby="accepted-ride-title">
+      <div className="accepted-ride__heading">
+        <h2 id="accepted-ride-title">Current ride</h2>
+        <span className={`status-pill status-pill--${ride.rideStatus}`}>
+          {RIDE_STATUS_LABELS[ride.rideStatus]}
+        </span>
+      </div>
+      <div className="accepted-ride__rider">
+        <span className="accepted-ride__name">{ride.riderName}</span>
+        {ride.riderPhoneNumber && (
+          <a className="accepted-ride__call" href={telLink(ride.riderPhoneNumber)}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.2 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1 11.4 11.4 0 0 0 .6 3.6 1 1 0 0 1-.3 1z"
+              />
+            </svg>
+            <span>
+              <span className="visually-hidden">Call {ride.riderName} on </span>
+              {ride.riderPhoneNumber}
+            </span>
+          </a>
+        )}
+      </div>
+      <RideFacts
+        pickupAddress={ride.pickupAddress}
+        destinationAddress={ride.destinationAddress}
+        fare={ride.fare}
+        commission={ride.commission}
+        notes={ride.notes}
+      />
+      <div className="accepted-ride__actions">
+        <Button isLoading={isStarting} disabled={!isAccepted || isBusy} onClick={onStart}>
+          Start Ride
+        </Button>
+        <Button isLoading={isCompleting} disabled={isAccepted || isBusy} onClick={onComplete}>
+          Complete Ride
+        </Button>
+        {isAccepted && (
+          <Button
+            variant="secondary"
+            isLoading={isReportingNoShow}
+            disabled={isBusy}
+            onClick={() => setConfirmingNoShow(true)}
+          >
+            Rider did not show up
+          </Button>
+        )}
+      </div>
+      <NoShowConfirm
+        isOpen={isConfirmingNoShow}
+        riderName={ride.riderName}
+        onCancel={() => setConfirmingNoShow(false)}
+        onConfirm={() => {
+          setConfirmingNoShow(false);
+          onNoShow();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The list of incoming ride requests (spec §2 /dashboardtoweb), with explicit loading, empty and error states.
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { IncomingRideRequest } from '../api/get-incoming-rides';
+import type { IncomingRequests } from '../hooks/use-incoming-requests';
+import { IncomingRequestCard } from './incoming-request-card';
+
+export interface IncomingRequestsSectionProps {
+  incoming: IncomingRequests;
+  isLive: boolean;
+  pendingId: string | null;
+  onAccept(request: IncomingRideRequest): void;
+  onDecline(request: IncomingRideRequest): void;
+}
+
+export function IncomingRequestsSection({
+  incoming,
+  isLive,
+  pendingId,
+  onAccept,
+  onDecline,
+}: IncomingRequestsSectionProps) {
+  const { requests, now, isLoading, isError } = incoming;
+  return (
+    <section className="driver-section" aria-labelledby="incoming-title">
+      <div className="driver-section__heading">
+        <h2 id="incoming-title">Incoming requests</h2>
+        <span className={isLive ? 'live-dot live-dot--on' : 'live-dot'}>
+          {isLive ? 'Live' : 'Refreshing every 30 s'}
+        </span>
+      </div>
+      {/* Announces new requests to screen readers; the cards themselves are not re-read on each update. */}
+      <p className="visually-hidden" aria-live="polite">
+        {requests.length === 1 ? '1 ride request' : `${requests.length} ride requests`}
+      </p>
+      {isLoading ? (
+        <Skeleton height="9rem" count={2} />
+      ) : requests.length === 0 ? (
+        <EmptyState
+          message={
+            isError
+              ? 'Could not load ride requests. Retrying shortly.'
+              : 'No ride requests right now. New requests appear here.'
+          }
+          tone={isError ? 'error' : 'neutral'}
+        />
+      ) : (
+        <ul className="request-list">
+          {requests.map((request) => (
+            <li key={request.rideRequestId}>
+              <IncomingRequestCard
+                request={request}
+                now={now}
+                isBusy={pendingId === request.rideRequestId}
+                isDisabled={pendingId !== null && pendingId !== request.rideRequestId}
+                onAccept={onAccept}
+                onDecline={onDecline}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

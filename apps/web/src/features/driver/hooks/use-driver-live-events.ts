@@ -1,0 +1,42 @@
+// Live updates of the driver dashboard through GET /api/events (team contract): new requests appear at once,
+// requests that the rider cancelled (or that expired) disappear, the balance follows the wallet. The polling of
+// spec §4 keeps running underneath as the fallback.
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useLiveEvents } from '../../live-events';
+import { walletBalanceQueryKey } from '../../wallet/api/get-wallet-balance';
+import type { IncomingRideRequest } from '../api/get-incoming-rides';
+import type { AcceptedRideState } from './use-accepted-ride';
+import type { IncomingRequests } from './use-incoming-requests';
+
+function isIncomingRequest(value: unknown): value is IncomingRideRequest {
+  const item = value as Partial<IncomingRideRequest> | null;
+  return !!item && typeof item.rideRequestId === 'string' && typeof item.fare === 'number';
+}
+
+export function useDriverLiveEvents(options: {
+  isApproved: boolean;
+  incoming: IncomingRequests;
+  acceptedRide: AcceptedRideState;
+}) {
+  const { isApproved, incoming, acceptedRide } = options;
+  const queryClient = useQueryClient();
+
+  return useLiveEvents({
+    'ride.incoming': (event) => {
+      if (!isApproved || !isIncomingRequest(event)) return;
+      incoming.add(event);
+    },
+    'ride.status': ({ rideId, status }) => {
+      if (status !== 'requested' && incoming.has(rideId)) {
+        incoming.remove(rideId);
+        if (status === 'cancelled') toast('A rider cancelled their request.', { id: `cancelled-${rideId}` });
+      }
+      acceptedRide.applyServerStatus(rideId, status);
+    },
+    'wallet.balance': ({ walletBalance }) => {
+      if (typeof walletBalance === 'number')
+        queryClient.setQueryData(walletBalanceQueryKey, { walletBalance });
+    },
+  });
+}

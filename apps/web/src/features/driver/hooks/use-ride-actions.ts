@@ -1,0 +1,115 @@
+// Accept, Decline, Start Ride, Complete Ride and the no-show report, with the alerts of spec §8 Driver
+// actions. A request that another action made stale (the rider cancelled, it expired, another tab acted)
+// answers 404 or 409: it leaves the list with a clear message instead of an error.
+import toast from 'react-hot-toast';
+import { ApiError } from '../../../lib/api-client';
+import type { IncomingRideRequest } from '../api/get-incoming-rides';
+import { getRideStatus } from '../api/get-ride-status';
+import { type RideAction, useRideAction } from '../api/ride-actions';
+import { toAcceptedRide } from '../lib/accepted-ride';
+import type { AcceptedRideState } from './use-accepted-ride';
+import type { IncomingRequests } from './use-incoming-requests';
+
+export const NO_LONGER_AVAILABLE = 'This request is no longer available.';
+
+const TEXT: Record<RideAction, { ok: string; failed: string }> = {
+  accept: { ok: 'Ride accepted!', failed: 'Failed to accept ride.' },
+  decline: { ok: 'Ride declined!', failed: 'Failed to decline ride.' },
+  start: { ok: 'Ride Started!', failed: 'Failed to start ride.' },
+  complete: { ok: 'Ride Completed!', failed: 'Failed to complete ride.' },
+  noShow: { ok: 'No-show reported. The ride is closed.', failed: 'Failed to report the no-show.' },
+};
+
+/**
+ * True when the request itself is gone: 404, or 409 because it expired or is no longer waiting. A 409 for
+ * the driver's own state (low balance, another active ride) is a real failure and keeps the request listed.
+ */
+async function isStaleRequest(error: unknown, rideRequestId: string): Promise<boolean> {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  if (error.status !== 409) return false;
+  if (/expired/i.test(error.message)) return true;
+  const answer = await getRideStatus(rideRequestId).catch(() => null);
+  return answer !== null && answer.status !== 'requested';
+}
+
+/** The §8 text, followed by the server's reason when it gave one (e.g. a low balance). */
+function failureText(action: RideAction, error: unknown): string {
+  const base = TEXT[action].failed;
+  if (error instanceof ApiError && (error.isServerMessage || error.status === 0))
+    return `${base} ${error.message}`;
+  return base;
+}
+
+export function useRideActions({
+  incoming,
+  acceptedRide,
+}: {
+  incoming: IncomingRequests;
+  acceptedRide: AcceptedRideState;
+}) {
+  const accept = useRideAction('accept');
+  const decline = useRideAction('decline');
+  const start = useRideAction('start');
+  const complete = useRideAction('complete');
+  const noShow = useRideAction('noShow');
+
+  async function onAccept(request: IncomingRideRequest) {
+    try {
+      await accept.mutateAsync(request.rideRequestId);
+      acceptedRide.save(toAcceptedRide(request));
+      incoming.remove(request.rideRequestId);
+      toast.success(TEXT.accept.ok);
+    } catch (error) {
+      if (await isStaleRequest(error, request.rideRequestId)) {
+        incoming.remove(request.rideRequestId);
+        toast(NO_LONGER_AVAILABLE);
+      } else toast.error(failureText('accept', error));
+    }
+  }
+
+  async function onDecline(request: IncomingRideRequest) {
+    try {
+      await decline.mutateAsync(request.rideRequestId);
+      incoming.remove(request.rideRequestId);
+      toast.success(TEXT.decline.ok);
+    } catch (error) {
+      if (await isStaleRequest(error, request.rideRequestId)) {
+        incoming.remove(request.rideRequestId);
+        toast(NO_LONGER_AVAILABLE);
+      } else toast.error(failureText('decline', error));
+    }
+  }
+
+  /** Start, Complete and no-show act on the stored ride; a conflict means the server moved on. */
+  async function onRideStep(action: 'start' | 'complete' | 'noShow') {
+    const ride = acceptedRide.ride;
+    if (!ride) return;
+    const mutation = { start, complete, noShow }[action];
+    try {
+      await mutation.mutateAsync(ride.rideRequestId);
+      if (action === 'start') acceptedRide.setStatus('in_progress');
+      else acceptedRide.clear(); // spec §4: completing clears the stored accepted ride
+      toast.success(TEXT[action].ok);
+    } catch (error) {
+      toast.error(failureText(action, error));
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        const answer = await getRideStatus(ride.rideRequestId).catch(() => null);
+        if (answer) acceptedRide.applyServerStatus(ride.rideRequestId, answer.status);
+        else if (error instanceof ApiError && error.status === 404) acceptedRide.clear();
+      }
+    }
+  }
+
+  return {
+    onAccept,
+    onDecline,
+    onStart: () => onRideStep('start'),
+    onComplete: () => onRideStep('complete'),
+    onNoShow: () => onRideStep('noShow'),
+    pendingId: (accept.isPending ? accept.variables : decline.isPending ? decline.variables : null) ?? null,
+    isStarting: start.isPending,
+    isCompleting: complete.isPending,
+    isReportingNoShow: noShow.isPending,
+  };
+}

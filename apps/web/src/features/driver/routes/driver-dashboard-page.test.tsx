@@ -1,0 +1,274 @@
+// Spec §2 /dashboardtoweb, §4 Driver dashboard polling and Low-balance modal, §8 Driver actions: what a driver
+// sees and what each action says, against a stubbed API (the real one is exercised by e2e/driver-journey).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DriverDashboardPage from './driver-dashboard-page';
+
+type Handler = (body: unknown) => { status: number; body: unknown };
+let routes: Record<string, Handler>;
+let calls: { method: string; path: string; body: unknown }[];
+
+const REQUEST = {
+  rideRequestId: '7d0c1f9e-1111-4a5b-9c3d-000000000001',
+  rider: { name: 'Ada Rider', phoneNumber: '08031234567' },
+  pickupLocation: { latitude: 6.6, longitude: 3.35 },
+  destinationLocation: { latitude: 6.52, longitude: 3.38 },
+  pickupAddress: 'Allen Avenue, Ikeja',
+  destinationAddress: 'Yaba Market',
+  notes: 'Blue gate',
+  fare: 1450,
+  commission: 145,
+  createdAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 120_000).toISOString(),
+};
+
+const ok = (body: unknown) => () => ({ status: 200, body });
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboardtoweb', element: <DriverDashboardPage /> },
+      { path: '/Dashboard', element: <h1>Rider dashboard</h1> },
+      { path: '/InitializePayment', element: <h1>Fund Wallet</h1> },
+    ],
+    { initialEntries: ['/dashboardtoweb'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function settle() {
+  for (let i = 0; i < 8; i += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const posted = (path: string) => calls.filter((call) => call.method === 'POST' && call.path === path);
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'test-token');
+  localStorage.setItem('tokenCreatedAt', String(Date.now()));
+  localStorage.setItem('uname', 'Musa Biker');
+  localStorage.setItem('role', 'biker');
+  calls = [];
+  routes = {
+    '/api/config': ok({
+      supportPhone: '08000000000',
+      appDownloadUrl: null,
+      tileUrl: '',
+      lowBalanceThreshold: 500,
+      commissionRate: 0.1,
+    }),
+    '/api/approved': ok({ approved: true }),
+    '/api/rider/getwalletbalance': ok({ walletBalance: 2000 }),
+    '/api/incoming-rides': ok({ incomingRequests: [REQUEST] }),
+    '/api/geo/reverse': ok({ address: 'Near Ikeja, Lagos State' }),
+    '/api/rider/updatelocation': ok({ message: 'Location updated.' }),
+    '/api/acceptride': ok({ message: 'Ride accepted!' }),
+    '/api/startride': ok({ message: 'Ride Started!' }),
+    '/api/completeride': ok({ message: 'Ride Completed!' }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method: init?.method ?? 'GET', path, body });
+      const handler = routes[path];
+      if (!handler) return new Response(JSON.stringify({ message: 'Ride not found.' }), { status: 404 });
+      const answer = handler(body);
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      watchPosition: (onFix: PositionCallback) => {
+        setTimeout(
+          () => onFix({ coords: { latitude: 6.6018, longitude: 3.3515 } } as GeolocationPosition),
+          0,
+        );
+        return 1;
+      },
+      clearWatch: () => undefined,
+    },
+  });
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('the driver dashboard', () => {
+  it('sends a rider to /Dashboard', async () => {
+    localStorage.setItem('role', 'rider');
+    const router = setup();
+    await settle();
+    expect(router.state.location.pathname).toBe('/Dashboard');
+  });
+
+  it('shows an unapproved driver the banner and asks for no requests', async () => {
+    routes['/api/approved'] = ok({ approved: false });
+    routes['/api/rider/getwalletbalance'] = ok({ walletBalance: 0 });
+    setup();
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Approval in Progress' })).toBeTruthy();
+    expect(screen.getByText('Welcome, Musa Biker')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Incoming requests' })).toBeNull();
+    expect(calls.some((call) => call.path === '/api/incoming-rides')).toBe(false);
+    expect(document.querySelector('dialog[open]')).toBeNull();
+  });
+
+  it('pushes the position and shows the address and the balance', async () => {
+    setup();
+    await settle();
+    expect(calls.find((call) => call.path === '/api/rider/updatelocation')?.body).toEqual({
+      latitude: 6.6018,
+      longitude: 3.3515,
+    });
+    expect(screen.getByText('Near Ikeja, Lagos State')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Wallet balance ₦2,000.00. Add funds' }).getAttribute('href'),
+    ).toBe('/InitializePayment');
+  });
+
+  it('blocks an approved driver below the threshold with a modal that only Add Funds closes', async () => {
+    routes['/api/rider/getwalletbalance'] = ok({ walletBalance: 120 });
+    const router = setup();
+    await settle();
+    const dialog = document.querySelector('dialog[open]') as HTMLDialogElement;
+    expect(dialog).toBeTruthy();
+    const modal = within(dialog);
+    expect(
+      modal.getByText('Your wallet balance is below ₦500. Add funds to keep receiving ride requests.'),
+    ).toBeTruthy();
+    fireEvent(dialog, new Event('cancel', { cancelable: true })); // Escape
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(modal.getAllByRole('button').map((button) => button.textContent)).toEqual(['Add Funds']);
+    fireEvent.click(modal.getByRole('button', { name: 'Add Funds' }));
+    await settle();
+    expect(router.state.location.pathname).toBe('/InitializePayment');
+  });
+
+  it('accepts a request, keeps it as acceptedRide, starts and completes it', async () => {
+    setup();
+    await settle();
+    const card = within(screen.getByRole('article', { name: 'Ada Rider' }));
+    for (const text of ['Allen Avenue, Ikeja', 'Yaba Market', 'Blue gate', '₦1,450', '₦145'])
+      expect(card.getByText(text)).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: 'Accept' }));
+    await settle();
+    expect(posted('/api/acceptride')[0]?.body).toEqual({ rideRequestId: REQUEST.rideRequestId });
+    expect(screen.getByText('Ride accepted!')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('acceptedRide')!)).toEqual({
+      rideRequestId: REQUEST.rideRequestId,
+      riderName: 'Ada Rider',
+      riderPhoneNumber: '08031234567',
+      pickupAddress: 'Allen Avenue, Ikeja',
+      destinationAddress: 'Yaba Market',
+      fare: 1450,
+      commission: 145,
+      notes: 'Blue gate',
+      rideStatus: 'accepted',
+    });
+    const panel = within(screen.getByRole('region', { name: 'Current ride' }));
+    expect(panel.getByRole('link', { name: /Call Ada Rider/ }).getAttribute('href')).toBe('tel:08031234567');
+    expect((panel.getByRole('button', { name: 'Complete Ride' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(panel.getByRole('button', { name: 'Start Ride' }));
+    await settle();
+    expect(screen.getByText('Ride Started!')).toBeTruthy();
+    expect(panel.getByText('Ride In Progress')).toBeTruthy();
+    fireEvent.click(panel.getByRole('button', { name: 'Complete Ride' }));
+    await settle();
+    expect(screen.getByText('Ride Completed!')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Current ride' })).toBeNull();
+    expect(localStorage.getItem('acceptedRide')).toBeNull();
+  });
+
+  it('removes a request the rider cancelled, with a clear message instead of an error', async () => {
+    routes['/api/acceptride'] = () => ({
+      status: 409,
+      body: { message: 'This ride cannot be accepted: the rider cancelled it.' },
+    });
+    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+      status: 'cancelled',
+      rideId: REQUEST.rideRequestId,
+    });
+    setup();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await settle();
+    expect(screen.getByText('This request is no longer available.')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Ada Rider' })).toBeNull();
+    expect(localStorage.getItem('acceptedRide')).toBeNull();
+  });
+
+  it('keeps the request and says why when the driver cannot accept it', async () => {
+    routes['/api/acceptride'] = () => ({
+      status: 409,
+      body: { message: 'Your wallet balance is below ₦500. Add funds to accept rides.' },
+    });
+    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+      status: 'requested',
+      rideId: REQUEST.rideRequestId,
+    });
+    setup();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await settle();
+    expect(
+      screen.getByText(
+        'Failed to accept ride. Your wallet balance is below ₦500. Add funds to accept rides.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Ada Rider' })).toBeTruthy();
+  });
+
+  it('restores the stored ride and clears it when the server says it has ended', async () => {
+    const stored = {
+      rideRequestId: REQUEST.rideRequestId,
+      riderName: 'Ada Rider',
+      riderPhoneNumber: '08031234567',
+      pickupAddress: 'Allen Avenue, Ikeja',
+      destinationAddress: 'Yaba Market',
+      fare: 1450,
+      commission: 145,
+      notes: '',
+      rideStatus: 'accepted',
+    };
+    localStorage.setItem('acceptedRide', JSON.stringify(stored));
+    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+      status: 'in_progress',
+      rideId: REQUEST.rideRequestId,
+    });
+    setup();
+    await settle();
+    expect(screen.getByText('Ride In Progress')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('acceptedRide')!).rideStatus).toBe('in_progress');
+    cleanup();
+
+    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({ status: 'no_show', rideId: REQUEST.rideRequestId });
+    setup();
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Current ride' })).toBeNull();
+    expect(localStorage.getItem('acceptedRide')).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+// Public API of the live-events feature (shared by rider and driver screens).
+export { reconnectLiveEvents } from './live-connection';
+export type {
+  IncomingRideEvent,
+  LiveEventHandlers,
+  LiveEventMap,
+  LiveEventName,
+  LiveEventsStatus,
+  NotificationEvent,
+  RideStatusEvent,
+  WalletBalanceEvent,
+} from './live-event-types';
+export { type UseLiveEventsResult, useLiveEvents } from './use-live-events';

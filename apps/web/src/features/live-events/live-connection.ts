@@ -1,0 +1,110 @@
+// One shared EventSource per tab, however many screens listen (a driver screen may mount several hooks).
+// The browser reconnects by itself after a network drop and then sends Last-Event-ID, so missed events are
+// replayed; when it gives up (server refused, e.g. 401, or the connection stayed closed) we reopen it with
+// backoff, reading the stored token again each time.
+import { getValidToken } from '../../lib/session';
+import {
+  LIVE_EVENT_NAMES,
+  type LiveEventMap,
+  type LiveEventName,
+  type LiveEventsStatus,
+} from './live-event-types';
+
+type Listener = <K extends LiveEventName>(name: K, data: LiveEventMap[K]) => void;
+type StatusListener = (status: LiveEventsStatus) => void;
+
+const MAX_BACKOFF_MS = 30_000;
+
+const listeners = new Set<Listener>();
+const statusListeners = new Set<StatusListener>();
+let source: EventSource | null = null;
+let status: LiveEventsStatus = 'unavailable';
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let failures = 0;
+
+function setStatus(next: LiveEventsStatus) {
+  if (next === status) return;
+  status = next;
+  for (const listener of statusListeners) listener(next);
+}
+
+function scheduleReopen() {
+  if (retryTimer || listeners.size === 0) return;
+  const delay = Math.min(1000 * 2 ** failures, MAX_BACKOFF_MS);
+  failures += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    open();
+  }, delay);
+}
+
+function open() {
+  close();
+  const token = getValidToken();
+  if (typeof EventSource === 'undefined' || !token) {
+    setStatus('unavailable');
+    return;
+  }
+  setStatus('connecting');
+  const es = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
+  source = es;
+  es.onopen = () => {
+    failures = 0;
+    setStatus('open');
+  };
+  es.onerror = () => {
+    if (source !== es) return;
+    if (es.readyState === EventSource.CLOSED) {
+      // The browser gave up (non-200 answer): we retry ourselves, screens poll meanwhile.
+      setStatus('unavailable');
+      source = null;
+      es.close();
+      scheduleReopen();
+    } else {
+      setStatus('connecting');
+    }
+  };
+  for (const name of LIVE_EVENT_NAMES) {
+    es.addEventListener(name, (message) => {
+      let data: unknown;
+      try {
+        data = JSON.parse((message as MessageEvent<string>).data);
+      } catch {
+        return;
+      }
+      for (const listener of listeners) listener(name, data as LiveEventMap[typeof name]);
+    });
+  }
+}
+
+function close() {
+  source?.close();
+  source = null;
+}
+
+export function subscribeLiveEvents(listener: Listener, onStatus: StatusListener): () => void {
+  listeners.add(listener);
+  statusListeners.add(onStatus);
+  if (!source && !retryTimer) open();
+  onStatus(status);
+  return () => {
+    listeners.delete(listener);
+    statusListeners.delete(onStatus);
+    if (listeners.size === 0) {
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      failures = 0;
+      close();
+      setStatus('unavailable');
+    }
+  };
+}
+
+/** Reopen the stream now (e.g. after logging in as someone else). Closes it when nobody listens. */
+export function reconnectLiveEvents(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  failures = 0;
+  if (listeners.size > 0) open();
+  else close();
+}

@@ -1,0 +1,61 @@
+// The events of GET /api/events (team contract, ARCHITECTURE.md "realtime"): each is a Server-Sent Event whose
+// `event:` name is the key below and whose `data:` is the JSON payload.
+import type { RideStatus } from '@waka/shared';
+
+export interface RideStatusEvent {
+  rideId: string;
+  status: RideStatus;
+  driverPhoneNumber?: string;
+  driverName?: string;
+  driverLocation?: { latitude: number; longitude: number };
+}
+
+export interface IncomingRideEvent {
+  rideRequestId: string;
+  rider?: { name: string; phoneNumber: string };
+  pickupLocation?: { latitude: number; longitude: number };
+  destinationLocation?: { latitude: number; longitude: number };
+  pickupAddress?: string;
+  destinationAddress?: string;
+  notes?: string;
+  fare?: number;
+  commission?: number;
+  createdAt?: string;
+  expiresAt?: string;
+  [key: string]: unknown;
+}
+
+export interface WalletBalanceEvent {
+  walletBalance: number;
+}
+
+export interface NotificationEvent {
+  _id: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface LiveEventMap {
+  'ride.status': RideStatusEvent;
+  'ride.incoming': IncomingRideEvent;
+  'wallet.balance': WalletBalanceEvent;
+  notification: NotificationEvent;
+}
+
+export type LiveEventName = keyof LiveEventMap;
+
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = [
+  'ride.status',
+  'ride.incoming',
+  'wallet.balance',
+  'notification',
+];
+
+/** One optional handler per event name; pass only the ones a screen cares about. */
+export type LiveEventHandlers = { [K in LiveEventName]?: (data: LiveEventMap[K]) => void };
+
+/**
+ * connecting — opening (or re-opening after a drop); open — events flow; unavailable — no token, no
+ * EventSource in this browser, or the server refused: screens should fall back to polling.
+ */
+export type LiveEventsStatus = 'connecting' | 'open' | 'unavailable';

@@ -1,0 +1,35 @@
+// GET /api/geo/reverse (team contract) → {address}; on failure the address is 'Unknown location' (spec §7).
+
+import { useQuery } from '@tanstack/react-query';
+import { MSG } from '@waka/shared';
+import { apiRequest } from '../../../lib/api-client';
+import type { LatLng } from '../lat-lng';
+
+export async function reverseGeocode(point: LatLng, signal?: AbortSignal): Promise<string> {
+  try {
+    const answer = await apiRequest<{ address?: string }>('/api/geo/reverse', {
+      auth: 'optional',
+      query: { lat: point.latitude, lon: point.longitude },
+      signal,
+    });
+    return answer?.address || MSG.unknownLocation;
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    return MSG.unknownLocation;
+  }
+}
+
+/** Rounded to ~11 m so a person who barely moved does not cost another lookup. */
+export function reverseGeocodeKey(point: LatLng) {
+  return ['geo', 'reverse', point.latitude.toFixed(4), point.longitude.toFixed(4)] as const;
+}
+
+export function useReverseGeocode(point: LatLng | null | undefined, options: { enabled?: boolean } = {}) {
+  const { enabled = true } = options;
+  return useQuery({
+    queryKey: point ? reverseGeocodeKey(point) : ['geo', 'reverse', 'none'],
+    queryFn: ({ signal }) => reverseGeocode(point as LatLng, signal),
+    enabled: enabled && !!point,
+    staleTime: 10 * 60_000,
+  });
+}

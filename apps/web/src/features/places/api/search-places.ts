@@ -1,0 +1,37 @@
+// GET /api/geo/search (team contract): at most 5 suggestions, none under 3 characters (spec §5).
+
+import { useQuery } from '@tanstack/react-query';
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_QUERY_LENGTH } from '@waka/shared';
+import { apiRequest } from '../../../lib/api-client';
+import type { LatLng } from '../lat-lng';
+
+export interface PlaceSuggestion {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export async function searchPlaces(query: string, near?: LatLng | null, signal?: AbortSignal) {
+  const answer = await apiRequest<{ suggestions: PlaceSuggestion[] }>('/api/geo/search', {
+    auth: 'optional',
+    query: { q: query, lat: near?.latitude, lon: near?.longitude },
+    signal,
+  });
+  return (answer?.suggestions ?? []).slice(0, SUGGESTION_LIMIT);
+}
+
+export function isSearchableQuery(query: string): boolean {
+  return query.trim().length >= SUGGESTION_MIN_QUERY_LENGTH;
+}
+
+/** Pass an already debounced query. */
+export function usePlaceSuggestions(query: string, near?: LatLng | null) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: ['geo', 'search', q, near?.latitude?.toFixed(2), near?.longitude?.toFixed(2)],
+    queryFn: ({ signal }) => searchPlaces(q, near, signal),
+    enabled: isSearchableQuery(q),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,58 @@
+// Spec §2/§6 'Select Role': Driver or Biker (go on to the profile form) or 'Book a ride', which registers the
+// rider role (POST /api/rider/extra-details {preferredType: 'rider', location}) and goes to /Dashboard.
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { setAppState } from '../../../lib/app-state';
+import { storage } from '../../../lib/storage';
+import { submitExtraDetails } from '../api/submit-extra-details';
+import { currentPosition } from '../current-position';
+import type { VehicleRole } from '../profile-fields';
+
+export function SelectRoleModal(props: {
+  isOpen: boolean;
+  onChoose: (role: VehicleRole) => void;
+  onClose: () => void;
+}) {
+  const { isOpen, onChoose, onClose } = props;
+  const navigate = useNavigate();
+  const [isBooking, setIsBooking] = useState(false);
+
+  async function bookRide() {
+    setIsBooking(true);
+    try {
+      const position = await currentPosition();
+      if (!position) return;
+      await submitExtraDetails({ preferredType: 'rider', ...position });
+      storage.set('role', 'rider');
+      storage.set('userRole', 'rider');
+      setAppState({ isExtraDetailsMissing: false });
+      onClose();
+      navigate('/Dashboard', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to submit details'));
+    } finally {
+      setIsBooking(false);
+    }
+  }
+
+  return (
+    <Modal isOpen={isOpen} title="Select Role" onClose={onClose}>
+      <p>How will you use Waka?</p>
+      <div className="select-role__choices">
+        <Button variant="secondary" onClick={() => onChoose('driver')}>
+          Driver
+        </Button>
+        <Button variant="secondary" onClick={() => onChoose('biker')}>
+          Biker
+        </Button>
+        <Button onClick={bookRide} isLoading={isBooking}>
+          Book a ride
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+// Spec §3/§5 driver or biker profile: every field plus the uploaded images, submit disabled until complete.
+// Success: 'Details submitted successfully', role stored, /dashboardtoweb; failure: 'Failed to submit details'.
+import { MSG } from '@waka/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { setAppState } from '../../../lib/app-state';
+import { storage } from '../../../lib/storage';
+import { useSubmitExtraDetails } from '../api/submit-extra-details';
+import { currentPosition } from '../current-position';
+import { isProfileComplete, PROFILE_FIELDS, type VehicleRole } from '../profile-fields';
+import { DocumentField } from './document-field';
+
+export const DETAILS_SUBMITTED = 'Details submitted successfully';
+export const DETAILS_FAILED = 'Failed to submit details';
+
+export function VehicleProfileForm({ role }: { role: VehicleRole }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const submit = useSubmitExtraDetails();
+  const { text, documents } = PROFILE_FIELDS[role];
+  const isComplete = isProfileComplete(role, values);
+  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!isComplete) {
+      toast.error(MSG.profileIncomplete);
+      return;
+    }
+    const position = await currentPosition();
+    if (!position) return;
+    const details = Object.fromEntries(
+      [...text, ...documents].map((field) => [field.name, (values[field.name] ?? '').trim()]),
+    );
+    submit.mutate(
+      {
+        preferredType: role,
+        ...position,
+        ...(role === 'driver' ? { driverDetails: details } : { bikeDetails: details }),
+      },
+      {
+        onSuccess: () => {
+          storage.set('role', role);
+          storage.set('userRole', role);
+          storage.set('approved', 'false');
+          setAppState({ isExtraDetailsMissing: false });
+          toast.success(DETAILS_SUBMITTED, { ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
+          navigate('/dashboardtoweb');
+        },
+        onError: (error) => {
+          console.error('extra-details failed', error);
+          toast.error(DETAILS_FAILED);
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="vehicle-profile-form" onSubmit={onSubmit} noValidate>
+      {text.map((field) => (
+        <TextField
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          placeholder={field.hint}
+          value={values[field.name] ?? ''}
+          onChange={(event) => set(field.name, event.target.value)}
+        />
+      ))}
+      {documents.map((field) => (
+        <DocumentField
+          key={field.name}
+          label={field.label}
+          kind={field.kind}
+          onUploaded={(url) => set(field.name, url)}
+        />
+      ))}
+      {!isComplete && (
+        <p className="hint" role="note">
+          {MSG.profileIncomplete}
+        </p>
+      )}
+      <Button type="submit" disabled={!isComplete} isLoading={submit.isPending}>
+        Submit
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+// POST /api/rider/getonlinebikers | getonlinedrivers (spec §7, auth optional) with a 15 000 m radius (§9).
+// Answers bikers[] (name, bikerId._id) or drivers[] (fullName, driverId._id), mapped to spec §3 'Nearby person'.
+import { NEARBY_RADIUS_M } from '@waka/shared';
+import { apiRequest } from '../../../lib/api-client';
+import type { LatLng } from '../../places';
+import type { NearbyPerson, VehicleType } from '../lib/nearby-person';
+
+interface NearbyAnswerItem {
+  name?: string;
+  fullName?: string;
+  bikerId?: { _id: string } | string;
+  driverId?: { _id: string } | string;
+  phoneNumber?: string;
+  latitude: number;
+  longitude: number;
+}
+
+function idOf(ref: { _id: string } | string | undefined): string {
+  return typeof ref === 'string' ? ref : (ref?._id ?? '');
+}
+
+export async function getNearbyPeople(type: VehicleType, at: LatLng): Promise<NearbyPerson[]> {
+  const path = type === 'biker' ? '/api/rider/getonlinebikers' : '/api/rider/getonlinedrivers';
+  const answer = await apiRequest<{ bikers?: NearbyAnswerItem[]; drivers?: NearbyAnswerItem[] }>(path, {
+    method: 'POST',
+    auth: 'optional',
+    body: { latitude: at.latitude, longitude: at.longitude, radiusInMeters: NEARBY_RADIUS_M },
+  });
+  const items = (type === 'biker' ? answer?.bikers : answer?.drivers) ?? [];
+  return items.map((item) => ({
+    name: (type === 'biker' ? item.name : (item.fullName ?? item.name)) ?? '',
+    userId: idOf(type === 'biker' ? item.bikerId : item.driverId),
+    phoneNumber: item.phoneNumber ?? '',
+    latitude: Number(item.latitude),
+    longitude: Number(item.longitude),
+    preferredType: type,
+  }));
+}

@@ -1,0 +1,25 @@
+// POST /api/requestride (spec §7) → ride._id, stored as riderId (and rideRequestId).
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { LatLng } from '../../places';
+import type { VehicleType } from '../lib/nearby-person';
+
+export interface RequestRideInput {
+  pickupLocation: LatLng;
+  destinationLocation: LatLng;
+  driverId: string;
+  preferredType: VehicleType;
+  notes: string;
+}
+
+export interface RequestRideAnswer {
+  ride?: { _id?: string; status?: string; fare?: number };
+}
+
+export function requestRide(input: RequestRideInput): Promise<RequestRideAnswer> {
+  return apiRequest<RequestRideAnswer>('/api/requestride', { method: 'POST', body: input });
+}
+
+export function useRequestRide() {
+  return useMutation({ mutationFn: requestRide });
+}

@@ -1,0 +1,121 @@
+// Spec §2/§5 destination search: suggestions from GET /api/geo/search once the query has 3 characters, at most
+// 5, debounced; an ARIA 1.2 combobox (arrow keys, Enter, Escape). Failure: 'Failed to fetch location
+// suggestions.' as an alert-style toast and an empty list (spec §8).
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  isSearchableQuery,
+  type LatLng,
+  type PlaceSuggestion,
+  useDebouncedValue,
+  usePlaceSuggestions,
+} from '../../places';
+
+export const SUGGESTIONS_FAILED = 'Failed to fetch location suggestions.';
+
+export function DestinationSearch(props: {
+  near: LatLng | null;
+  onSelect: (place: PlaceSuggestion) => void;
+}) {
+  const { near, onSelect } = props;
+  const [query, setQuery] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const debounced = useDebouncedValue(query, 300);
+  const { data, isError, isFetching, errorUpdatedAt } = usePlaceSuggestions(debounced, near);
+  const suggestions = isError || !isSearchableQuery(debounced) ? [] : (data ?? []);
+  const listId = useId();
+  const inputId = useId();
+  const showList = isOpen && suggestions.length > 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toast again for each new failure
+  useEffect(() => {
+    if (isError)
+      toast.error(SUGGESTIONS_FAILED, {
+        id: 'suggestions-failed',
+        ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+      });
+  }, [isError, errorUpdatedAt]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions reset the highlighted one
+  useEffect(() => setActiveIndex(-1), [data]);
+
+  function choose(place: PlaceSuggestion) {
+    setQuery(place.name);
+    setIsOpen(false);
+    setActiveIndex(-1);
+    onSelect(place);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault();
+      setIsOpen(true);
+      setActiveIndex((i) => (i + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault();
+      setIsOpen(true);
+      setActiveIndex((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && showList) {
+      event.preventDefault();
+      const place = suggestions[Math.max(activeIndex, 0)];
+      if (place) choose(place);
+    } else if (event.key === 'Escape') {
+      setIsOpen(false);
+      setActiveIndex(-1);
+    }
+  }
+
+  return (
+    <div className="destination-search">
+      <label htmlFor={inputId} className="visually-hidden">
+        Search your destination
+      </label>
+      <input
+        id={inputId}
+        className="input destination-search__input"
+        type="search"
+        role="combobox"
+        placeholder="Where are you going?"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+        aria-busy={isFetching || undefined}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setIsOpen(true);
+        }}
+        onFocus={() => setIsOpen(true)}
+        onBlur={() => setTimeout(() => setIsOpen(false), 150)}
+        onKeyDown={onKeyDown}
+      />
+      {/* ARIA 1.2 combobox: focus stays in the input, options are pointed at by aria-activedescendant. */}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        className="destination-search__list"
+        hidden={!showList}
+      >
+        {suggestions.map((place, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input
+          // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant
+          <div
+            key={`${place.name}-${place.latitude}-${place.longitude}`}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === activeIndex}
+            className="destination-search__option"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(place)}
+          >
+            {place.name}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

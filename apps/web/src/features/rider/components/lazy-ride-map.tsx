@@ -1,0 +1,31 @@
+// The map chunk (Leaflet + its CSS) loads after the page; while it loads, or if it cannot (offline), the page
+// shows a plain placeholder and every action stays available through the cards and buttons.
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import type { MapMarker } from './map-marker';
+
+const RideMap = lazy(() => import('./ride-map'));
+
+class MapBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('map failed to load', error);
+  }
+  override render() {
+    if (this.state.hasFailed)
+      return <div className="ride-map ride-map--placeholder">Map unavailable right now.</div>;
+    return this.props.children;
+  }
+}
+
+export function LazyRideMap(props: { markers: MapMarker[]; label: string }) {
+  return (
+    <MapBoundary>
+      <Suspense fallback={<div className="ride-map ride-map--placeholder" aria-hidden="true" />}>
+        <RideMap {...props} />
+      </Suspense>
+    </MapBoundary>
+  );
+}

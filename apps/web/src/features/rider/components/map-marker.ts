@@ -1,0 +1,12 @@
+import type { LatLng } from '../../places';
+
+export type MapMarkerKind = 'rider' | 'pickup' | 'destination' | 'biker' | 'driver';
+
+export interface MapMarker {
+  id: string;
+  kind: MapMarkerKind;
+  position: LatLng;
+  title: string;
+  /** Tapping the marker: the same action as tapping the matching card. */
+  onSelect?: () => void;
+}

@@ -1,0 +1,34 @@
+// Spec §4: 'Send Request' when pending, 'Cancel Request' when requested, 'Go Back' otherwise; disabled while
+// accepted or in_progress.
+import { Button } from '../../../components/ui/button';
+
+export function RideActionButton(props: {
+  status: string;
+  isBusy: boolean;
+  onSend: () => void;
+  onCancel: () => void;
+  onGoBack: () => void;
+}) {
+  const { status, isBusy, onSend, onCancel, onGoBack } = props;
+  if (status === 'pending')
+    return (
+      <Button isLoading={isBusy} onClick={onSend}>
+        Send Request
+      </Button>
+    );
+  if (status === 'requested')
+    return (
+      <Button variant="danger" isLoading={isBusy} onClick={onCancel}>
+        Cancel Request
+      </Button>
+    );
+  return (
+    <Button
+      variant="secondary"
+      disabled={status === 'accepted' || status === 'in_progress'}
+      onClick={onGoBack}
+    >
+      Go Back
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+// The Leaflet map (ARCHITECTURE.md maps): loaded lazily with its CSS so the dashboard is usable before and
+// without it. Markers are divIcons (no PNG assets), one look per kind; tapping one calls its onSelect, the same
+// action as its card. Tiles come from GET /api/config; when they fail (offline) the markers still show.
+import 'leaflet/dist/leaflet.css';
+import { divIcon, latLngBounds } from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { useAppConfig } from '../../../lib/app-config';
+import type { MapMarker, MapMarkerKind } from './map-marker';
+
+const LETTER: Record<MapMarkerKind, string> = {
+  rider: 'You',
+  pickup: 'A',
+  destination: 'B',
+  biker: 'Bk',
+  driver: 'Dr',
+};
+
+const icons = new Map<MapMarkerKind, ReturnType<typeof divIcon>>();
+function iconFor(kind: MapMarkerKind) {
+  let icon = icons.get(kind);
+  if (!icon) {
+    icon = divIcon({
+      className: `map-pin map-pin--${kind}`,
+      html: `<span>${LETTER[kind]}</span>`,
+      iconSize: [34, 34],
+      iconAnchor: [17, 17],
+    });
+    icons.set(kind, icon);
+  }
+  return icon;
+}
+
+function FitToMarkers({ markers }: { markers: MapMarker[] }) {
+  const map = useMap();
+  const key = markers
+    .map((m) => `${m.id}:${m.position.latitude.toFixed(4)},${m.position.longitude.toFixed(4)}`)
+    .join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the set of positions changes
+  useEffect(() => {
+    if (markers.length === 0) return;
+    if (markers.length === 1) {
+      map.setView([markers[0]!.position.latitude, markers[0]!.position.longitude], 14, { animate: false });
+      return;
+    }
+    const bounds = latLngBounds(markers.map((m) => [m.position.latitude, m.position.longitude]));
+    map.fitBounds(bounds, { padding: [36, 36], maxZoom: 15, animate: false });
+  }, [key, map]);
+  return null;
+}
+
+export default function RideMap({ markers, label }: { markers: MapMarker[]; label: string }) {
+  const config = useAppConfig();
+  const first = markers[0]?.position ?? { latitude: 6.5244, longitude: 3.3792 };
+  const center = useMemo<[number, number]>(
+    () => [first.latitude, first.longitude],
+    [first.latitude, first.longitude],
+  );
+  return (
+    <section className="ride-map" aria-label={label}>
+      <MapContainer center={center} zoom={13} scrollWheelZoom={false} className="ride-map__canvas">
+        {config?.tileUrl && (
+          <TileLayer url={config.tileUrl} attribution="&copy; OpenStreetMap contributors" />
+        )}
+        {markers.map((marker) => (
+          <Marker
+            key={marker.id}
+            position={[marker.position.latitude, marker.position.longitude]}
+            icon={iconFor(marker.kind)}
+            title={marker.title}
+            alt={marker.title}
+            keyboard={Boolean(marker.onSelect)}
+            eventHandlers={marker.onSelect ? { click: marker.onSelect } : undefined}
+          >
+            <Tooltip>{marker.title}</Tooltip>
+          </Marker>
+        ))}
+        <FitToMarkers markers={markers} />
+      </MapContainer>
+    </section>
+  );
+}

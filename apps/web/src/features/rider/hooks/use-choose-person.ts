@@ -1,0 +1,61 @@
+// Spec §8 'Before requesting': a destination is needed, then the user's location, then a fare estimate
+// ('Could not get fare estimate' stops it). The estimate and spec §3 ride details are stored, then
+// /driver-details opens.
+import { MSG } from '@waka/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { storage } from '../../../lib/storage';
+import type { LatLng, PlaceSuggestion } from '../../places';
+import { getFareEstimate } from '../api/get-fare-estimate';
+import type { NearbyPerson } from '../lib/nearby-person';
+import { saveRideDetails } from '../lib/ride-storage';
+
+export function useChoosePerson(options: { location: LatLng | null; destination: PlaceSuggestion | null }) {
+  const navigate = useNavigate();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function choose(person: NearbyPerson) {
+    const { location, destination } = options;
+    if (!destination) {
+      toast.error(MSG.selectDestination);
+      return;
+    }
+    if (!location) {
+      toast.error('User location not found.');
+      return;
+    }
+    if (busyId) return;
+    setBusyId(person.userId);
+    try {
+      const fare = await getFareEstimate({
+        pickupLocation: location,
+        destinationLocation: { latitude: destination.latitude, longitude: destination.longitude },
+        preferredType: person.preferredType,
+      });
+      storage.set('fareEstimate', String(fare));
+      storage.remove('riderId', 'rideRequestId');
+      saveRideDetails({
+        drivers_name: person.name,
+        drivers_phoneNumber: person.phoneNumber,
+        locate: person.locate ?? MSG.unknownLocation,
+        driverId: person.userId,
+        destination_latitude: destination.latitude,
+        destination_longitude: destination.longitude,
+        destination_name: destination.name,
+        preferredType: person.preferredType,
+        rideStatus: 'pending',
+        userId: storage.get('userId') ?? '',
+        driver_latitude: person.latitude,
+        driver_longitude: person.longitude,
+      });
+      navigate('/driver-details');
+    } catch (error) {
+      console.error('fare estimate failed', error);
+      toast.error('Could not get fare estimate');
+      setBusyId(null);
+    }
+  }
+
+  return { choose, busyId };
+}

@@ -1,0 +1,15 @@
+// Spec §3 'Nearby person (client view)'.
+export type VehicleType = 'biker' | 'driver';
+
+export interface NearbyPerson {
+  name: string;
+  userId: string;
+  phoneNumber: string;
+  latitude: number;
+  longitude: number;
+  /** The reverse-geocoded address, filled in once looked up. */
+  locate?: string;
+  preferredType: VehicleType;
+}
+
+export const PLURAL: Record<VehicleType, string> = { biker: 'bikers', driver: 'drivers' };

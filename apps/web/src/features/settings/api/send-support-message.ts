@@ -1,0 +1,11 @@
+// POST /api/message {subject, message} (spec §7).
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function sendSupportMessage(input: { subject: string; message: string }): Promise<unknown> {
+  return apiRequest('/api/message', { method: 'POST', body: input });
+}
+
+export function useSendSupportMessage() {
+  return useMutation({ mutationFn: sendSupportMessage });
+}

@@ -1,0 +1,23 @@
+// PUT /api/user/profile (spec §7): name, username, phoneNumber, and password only when entered (§5).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { profileQueryKey } from './get-profile';
+
+export interface ProfileUpdate {
+  name: string;
+  username: string;
+  phoneNumber: string;
+  password?: string;
+}
+
+export function updateProfile(update: ProfileUpdate): Promise<unknown> {
+  return apiRequest('/api/user/profile', { method: 'PUT', body: update });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+}

@@ -1,0 +1,49 @@
+// Settings › Change Password reaches /ResetPassword (spec §2) through the e-mailed code: the server accepts
+// a new password only after a verified reset code, so a stolen session cannot change it.
+import { MSG } from '@waka/shared';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
+import { useForgotPassword } from '../../auth/api/forgot-password';
+import { RowIcon } from './row-icon';
+
+export function ChangePasswordRow() {
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  return (
+    <li>
+      <button
+        type="button"
+        className="settings-row"
+        disabled={forgot.isPending}
+        onClick={() => {
+          const email = storage.get('useremail');
+          if (!email) {
+            toast.error(MSG.emailNotFound);
+            return;
+          }
+          forgot.mutate(
+            { email },
+            {
+              onSuccess: () => {
+                storage.set('email', email);
+                toast.success('OTP sent to your email.');
+                navigate('/EnterOTP');
+              },
+              onError: (error) => toast.error(errorMessage(error, 'Failed to send OTP.')),
+            },
+          );
+        }}
+      >
+        <span className="settings-row__icon">
+          <RowIcon name="lock" />
+        </span>
+        <span className="settings-row__label">{forgot.isPending ? 'Sending code…' : 'Change Password'}</span>
+        <span className="settings-row__chevron" aria-hidden="true">
+          ›
+        </span>
+      </button>
+    </li>
+  );
+}

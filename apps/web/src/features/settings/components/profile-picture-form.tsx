@@ -1,0 +1,64 @@
+// Spec §2 /settings and §5 Profile picture: image files only; Save does nothing until a file is chosen.
+import { type ChangeEvent, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { setAppState, useAppState } from '../../../lib/app-state';
+import { storage } from '../../../lib/storage';
+import { useUploadProfilePicture } from '../api/upload-profile-picture';
+
+export function ProfilePictureForm() {
+  const { profilePicture, username } = useAppState();
+  const upload = useUploadProfilePicture();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function onChoose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    if (chosen && !chosen.type.startsWith('image/')) {
+      toast.error('Please choose an image file.');
+      event.target.value = '';
+      return;
+    }
+    setFile(chosen);
+  }
+
+  function onSave() {
+    if (!file) return; // spec §5: nothing happens until a file is chosen
+    upload.mutate(file, {
+      onSuccess: ({ profilePicture: url }) => {
+        storage.set('profilePicture', url);
+        setAppState({ profilePicture: url });
+        setFile(null);
+        setPreview(null);
+        toast.success('Profile picture updated!');
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Failed to upload profile picture.')),
+    });
+  }
+
+  return (
+    <section className="profile-card card" aria-label="Profile picture">
+      <Avatar src={preview ?? profilePicture} name={username} size={88} />
+      <p className="profile-card__name">{username || 'Account'}</p>
+      <div className="profile-card__actions">
+        <label className="button button--secondary profile-card__choose">
+          Choose picture
+          <input type="file" accept="image/*" className="visually-hidden" onChange={onChoose} />
+        </label>
+        <Button onClick={onSave} isLoading={upload.isPending} aria-disabled={!file || undefined}>
+          Save
+        </Button>
+      </div>
+      {file && <p className="hint">{file.name}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// Spec §2 Fund Wallet: preset buttons and a custom amount; choosing one clears the other.
+import { formatNaira, MIN_PAYMENT_NAIRA, TOP_UP_PRESETS_NAIRA } from '@waka/shared';
+
+export interface AmountChoice {
+  preset: number | null;
+  custom: string;
+}
+
+export interface AmountPickerProps {
+  value: AmountChoice;
+  onChange(next: AmountChoice): void;
+  disabled?: boolean;
+}
+
+export function AmountPicker({ value, onChange, disabled }: AmountPickerProps) {
+  return (
+    <fieldset className="amount-picker" disabled={disabled}>
+      <legend className="amount-picker__legend">Choose an amount</legend>
+      <div className="amount-picker__presets">
+        {TOP_UP_PRESETS_NAIRA.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className="amount-picker__preset"
+            aria-pressed={value.preset === amount}
+            onClick={() => onChange({ preset: amount, custom: '' })}
+          >
+            {formatNaira(amount, 0)}
+          </button>
+        ))}
+      </div>
+      <div className="field">
+        <label htmlFor="custom-amount">Or enter an amount</label>
+        <input
+          id="custom-amount"
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={MIN_PAYMENT_NAIRA}
+          step={1}
+          placeholder={`Minimum ${formatNaira(MIN_PAYMENT_NAIRA, 0)}`}
+          value={value.custom}
+          onChange={(event) => onChange({ preset: null, custom: event.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Spec §5 Fund wallet: the chosen preset or the custom number; null when it is not a number or < 500. */
+export function chosenAmount(value: AmountChoice): number | null {
+  const amount = value.preset ?? (value.custom.trim() === '' ? Number.NaN : Number(value.custom));
+  if (!Number.isFinite(amount) || amount < MIN_PAYMENT_NAIRA) return null;
+  return amount;
+}

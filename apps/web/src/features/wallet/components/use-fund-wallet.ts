@@ -1,0 +1,104 @@
+// The two actions of Fund Wallet (spec §2, §4 Payment, §5 Fund wallet, §8 Payment).
+import { MSG } from '@waka/shared';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
+import { useInitializePayment } from '../api/initialize-payment';
+import { isVerified, useVerifyTransaction } from '../api/verify-transaction';
+
+const TEXT = {
+  funded: 'Your wallet has been funded.',
+  verificationFailed: 'Verification failed.',
+  couldNotVerify: 'Could not verify payment.',
+  initFailed: 'Payment initialization failed.',
+  somethingWrong: 'Something went wrong.',
+} as const;
+
+/** True when the server answered (so its refusal is the reason), false for network and client failures. */
+function isServerAnswer(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status > 0;
+}
+
+/** Spec §8 Payment: the server's refusal (with its reason) or the generic text when nothing answered. */
+function initializationFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return TEXT.initFailed; // an answer without authorization_url
+  if (!isServerAnswer(error)) return TEXT.somethingWrong;
+  return error.isServerMessage ? `${TEXT.initFailed} ${error.message}` : TEXT.initFailed;
+}
+
+/**
+ * Opens the provider's page in a new tab. The tab is opened during the click (before the await) so popup
+ * blockers allow it; if the browser blocks it anyway, the page navigates in this tab instead.
+ */
+function openBlankTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
+}
+
+export function useFundWallet() {
+  const initialize = useInitializePayment();
+  const verify = useVerifyTransaction();
+
+  const proceedToPay = useCallback(
+    async (amount: number | null) => {
+      if (amount === null) {
+        toast.error(MSG.minimumPayment);
+        return;
+      }
+      const email = storage.get('useremail') ?? storage.get('email') ?? '';
+      const tab = openBlankTab();
+      try {
+        const answer = await initialize.mutateAsync({ amount, email });
+        if (!answer?.authorization_url || !answer.reference) throw new Error('no authorization_url');
+        storage.set('paymentReference', answer.reference);
+        if (tab && !tab.closed) tab.location.href = answer.authorization_url;
+        else window.location.assign(answer.authorization_url);
+      } catch (error) {
+        tab?.close();
+        toast.error(initializationFailure(error));
+      }
+    },
+    [initialize],
+  );
+
+  /** Verifies `reference` (from the URL) or the stored one; the stored reference is removed either way. */
+  const verifyPayment = useCallback(
+    async (reference?: string) => {
+      const ref = reference ?? storage.get('paymentReference');
+      if (!ref) {
+        toast.error(MSG.noRecentPayment);
+        return false;
+      }
+      try {
+        const answer = await verify.mutateAsync(ref);
+        if (isVerified(answer)) {
+          toast.success(TEXT.funded);
+          return true;
+        }
+        // e.g. 'Payment is not complete yet…': the reason tells the person what to do next.
+        toast.error(
+          answer?.message ? `${TEXT.verificationFailed} ${answer.message}` : TEXT.verificationFailed,
+        );
+      } catch (error) {
+        if (!isServerAnswer(error)) toast.error(TEXT.couldNotVerify);
+        else
+          toast.error(
+            error.isServerMessage ? `${TEXT.verificationFailed} ${error.message}` : TEXT.verificationFailed,
+          );
+      } finally {
+        storage.remove('paymentReference');
+      }
+      return false;
+    },
+    [verify],
+  );
+
+  return {
+    proceedToPay,
+    verifyPayment,
+    isInitializing: initialize.isPending,
+    isVerifying: verify.isPending,
+  };
+}

@@ -1,0 +1,184 @@
+// Spec §2 Fund Wallet, §4 Payment, §5 Fund wallet, §8 Payment: presets and custom amount clear each other,
+// the minimum is checked before any call, the reference is stored on initialization and removed after any
+// verification attempt, and a return with ?reference= verifies by itself.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import InitializePaymentPage from './initialize-payment-page';
+
+type Handler = (body: unknown) => { status: number; body: unknown };
+let routes: Record<string, Handler>;
+let calls: { path: string; body: unknown }[];
+
+function setup(url = '/InitializePayment') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/InitializePayment', element: <InitializePaymentPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'test-token');
+  localStorage.setItem('tokenCreatedAt', String(Date.now()));
+  localStorage.setItem('useremail', 'musa@waka.test');
+  calls = [];
+  routes = {
+    '/api/config': () => ({
+      status: 200,
+      body: {
+        supportPhone: '08000000000',
+        appDownloadUrl: null,
+        tileUrl: '',
+        lowBalanceThreshold: 500,
+        commissionRate: 0.1,
+      },
+    }),
+    '/api/rider/getwalletbalance': () => ({ status: 200, body: { walletBalance: 0 } }),
+    '/api/initialize': () => ({
+      status: 200,
+      body: { authorization_url: 'https://checkout.example/abc', reference: 'ref-123' },
+    }),
+    '/api/verifytransaction': () => ({
+      status: 200,
+      body: { status: 'success', message: 'Payment verified. Your wallet has been funded.' },
+    }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ path, body });
+      const handler = routes[path];
+      if (!handler) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+      const answer = handler(body);
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+const posted = (path: string) => calls.filter((call) => call.path === path);
+
+describe('Fund Wallet', () => {
+  it('lets a preset and the custom amount clear each other', async () => {
+    setup();
+    const preset = screen.getByRole('button', { name: '₦2,000' });
+    const custom = screen.getByPlaceholderText('Minimum ₦500') as HTMLInputElement;
+    fireEvent.click(preset);
+    expect(preset.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.change(custom, { target: { value: '750' } });
+    expect(preset.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: '₦5,000' }));
+    expect(custom.value).toBe('');
+  });
+
+  it('refuses an amount under ₦500 or not a number without calling the server', async () => {
+    setup();
+    const custom = screen.getByPlaceholderText('Minimum ₦500');
+    for (const value of ['', '499', 'abc']) {
+      fireEvent.change(custom, { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+      await settle();
+    }
+    expect(screen.getAllByText('Minimum payment is ₦500.').length).toBeGreaterThan(0);
+    expect(posted('/api/initialize')).toHaveLength(0);
+  });
+
+  it('stores the reference and opens the payment page in a new tab', async () => {
+    const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: '₦2,500' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    await settle();
+    expect(posted('/api/initialize')[0]?.body).toEqual({ amount: 2500, email: 'musa@waka.test' });
+    expect(localStorage.getItem('paymentReference')).toBe('ref-123');
+    expect(tab.location.href).toBe('https://checkout.example/abc');
+    expect(tab.opener).toBeNull();
+  });
+
+  it('says so when the payment cannot be initialized', async () => {
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    routes['/api/initialize'] = () => ({ status: 502, body: {} });
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: '₦500' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    await settle();
+    expect(screen.getByText('Payment initialization failed.')).toBeTruthy();
+    expect(localStorage.getItem('paymentReference')).toBeNull();
+  });
+
+  it('needs a stored reference to verify, and removes it after any attempt', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Payment' }));
+    await settle();
+    expect(screen.getByText('No recent payment to verify.')).toBeTruthy();
+    expect(posted('/api/verifytransaction')).toHaveLength(0);
+
+    routes['/api/verifytransaction'] = () => ({
+      status: 200,
+      body: { status: 'pending', message: 'Payment is not complete yet.' },
+    });
+    localStorage.setItem('paymentReference', 'ref-9');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Payment' }));
+    await settle();
+    expect(posted('/api/verifytransaction')[0]?.body).toEqual({ reference: 'ref-9' });
+    expect(screen.getByText(/^Verification failed\./)).toBeTruthy();
+    expect(localStorage.getItem('paymentReference')).toBeNull();
+  });
+
+  it('verifies the reference it returns with, once, and shows the funded wallet', async () => {
+    localStorage.setItem('paymentReference', 'ref-7');
+    let balance = 0;
+    routes['/api/rider/getwalletbalance'] = () => ({ status: 200, body: { walletBalance: balance } });
+    routes['/api/verifytransaction'] = () => {
+      balance = 2000;
+      return { status: 200, body: { status: 'success', message: 'Payment verified.' } };
+    };
+    const router = setup('/InitializePayment?reference=ref-7');
+    await settle();
+    expect(posted('/api/verifytransaction').map((call) => call.body)).toEqual([{ reference: 'ref-7' }]);
+    expect(screen.getByText('Your wallet has been funded.')).toBeTruthy();
+    expect(screen.getByText('₦2,000.00')).toBeTruthy();
+    expect(localStorage.getItem('paymentReference')).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says when the server could not be reached', async () => {
+    localStorage.setItem('paymentReference', 'ref-5');
+    routes['/api/verifytransaction'] = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Payment' }));
+    await settle();
+    expect(screen.getByText('Could not verify payment.')).toBeTruthy();
+    expect(localStorage.getItem('paymentReference')).toBeNull();
+  });
+});

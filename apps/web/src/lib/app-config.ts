@@ -1,0 +1,49 @@
+// GET /api/config once per page load (brief: contracts). A tiny cache instead of TanStack Query so the
+// landing and login routes, which show the contact widget, stay small.
+import { useSyncExternalStore } from 'react';
+import { apiRequest } from './api-client';
+
+export interface AppConfig {
+  supportPhone: string;
+  appDownloadUrl: string | null;
+  tileUrl: string;
+  lowBalanceThreshold: number;
+  commissionRate: number;
+}
+
+let current: AppConfig | null = null;
+let pending: Promise<AppConfig> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the config (at most one request in flight; a failure is logged and retried on the next call). */
+export function loadAppConfig(): Promise<AppConfig> {
+  if (current) return Promise.resolve(current);
+  pending ??= apiRequest<AppConfig>('/api/config', { auth: false })
+    .then((config) => {
+      current = config;
+      for (const notify of listeners) notify();
+      return config;
+    })
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+  return pending;
+}
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  if (!current) loadAppConfig().catch((error) => console.error('GET /api/config failed', error));
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+
+/** The installation's public settings, or null while they load (or if loading failed). */
+export function useAppConfig(): AppConfig | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+}

@@ -1,0 +1,16 @@
+// `npm run bench`: runs every registered benchmark and prints a summary. Add a benchmark by exporting a
+// `Benchmark` from its own file and listing it here. `npm run bench -- nearby` runs only matching ones.
+import { nearbyBenchmark } from './nearby';
+import type { Benchmark } from './lib/stats';
+
+const benchmarks: Benchmark[] = [nearbyBenchmark];
+
+const filter = process.argv.slice(2).join(' ').toLowerCase();
+const started = performance.now();
+for (const benchmark of benchmarks.filter((b) => !filter || b.name.toLowerCase().includes(filter))) {
+  console.log(`\n=== ${benchmark.name} ===`);
+  const rows = await benchmark.run();
+  console.log('');
+  console.table(rows);
+}
+console.log(`\nbenchmarks finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
