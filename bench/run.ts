@@ -1,7 +1,8 @@
 // `npm run bench`: runs every registered benchmark and prints a summary. Add a benchmark by exporting a
 // `Benchmark` from its own file and listing it here. `npm run bench -- nearby` runs only matching ones.
-import { nearbyBenchmark } from './nearby';
+
 import type { Benchmark } from './lib/stats';
+import { nearbyBenchmark } from './nearby';
 
 const benchmarks: Benchmark[] = [nearbyBenchmark];
 

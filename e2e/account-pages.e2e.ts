@@ -199,7 +199,9 @@ describe('account pages', () => {
     await page.goto(`${app.baseUrl}/`);
     const chat = page.getByRole('link', { name: 'Chat with support on WhatsApp' });
     expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/234\d{10}$/);
-    expect(await page.getByRole('link', { name: /Call support on/ }).getAttribute('href')).toMatch(/^tel:0\d{10}$/);
+    expect(await page.getByRole('link', { name: /Call support on/ }).getAttribute('href')).toMatch(
+      /^tel:0\d{10}$/,
+    );
     const manifest = await (await fetch(`${app.baseUrl}/manifest.webmanifest`)).json();
     expect(manifest.display).toBe('standalone');
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -209,7 +211,8 @@ describe('account pages', () => {
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys())
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
       return urls;
     });
     expect(cached).toContain('/');

@@ -18,7 +18,10 @@ const BIKER = {
 let app: RunningApp;
 let browser: Browser;
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown; form?: FormData } = {}) {
+async function api<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; form?: FormData } = {},
+) {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -65,7 +68,13 @@ async function createWaitingBiker(): Promise<string> {
     body: {
       preferredType: 'biker',
       location: { type: 'Point', coordinates: [3.3515, 6.6018] },
-      bikeDetails: { bikeNumber: 'LAG-552-KJ', bikeType: 'Bajaj Boxer', insuranceExpiryDate: '2030-06-30', bikeDocumentImage, ninImage },
+      bikeDetails: {
+        bikeNumber: 'LAG-552-KJ',
+        bikeType: 'Bajaj Boxer',
+        insuranceExpiryDate: '2030-06-30',
+        bikeDocumentImage,
+        ninImage,
+      },
     },
   });
   return token;
@@ -112,13 +121,10 @@ describe('operations console', () => {
       await card.getByRole('button', { name: `View ${label.toLowerCase()}` }).click();
       const image = card.getByRole('img', { name: label });
       await image.waitFor();
-      await page.waitForFunction(
-        (alt) => {
-          const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
-          return Boolean(img?.complete && img.naturalWidth > 0);
-        },
-        label,
-      );
+      await page.waitForFunction((alt) => {
+        const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+        return Boolean(img?.complete && img.naturalWidth > 0);
+      }, label);
     }
     await snap(page, 'admin-approvals');
 
@@ -164,6 +170,8 @@ describe('operations console', () => {
 
     await page.getByRole('link', { name: 'Money' }).click();
     await page.getByText('Ledger balanced: entries sum to ₦0.00').waitFor();
+    await page.getByText('in 30 days').waitFor();
+    await page.getByText('No payments.').waitFor();
     await snap(page, 'admin-money');
     await page.getByRole('link', { name: 'Support' }).click();
     const message = page.getByRole('article', { name: 'Bike papers question' });

@@ -20,7 +20,11 @@ export function summarize(durationsMs: number[]): Timing {
 }
 
 /** Time `run` `iterations` times after `warmup` untimed runs. */
-export async function measure(iterations: number, run: (i: number) => Promise<unknown>, warmup = 5): Promise<Timing> {
+export async function measure(
+  iterations: number,
+  run: (i: number) => Promise<unknown>,
+  warmup = 5,
+): Promise<Timing> {
   for (let i = 0; i < warmup; i++) await run(-1 - i);
   const durations: number[] = [];
   for (let i = 0; i < iterations; i++) {

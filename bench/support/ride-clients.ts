@@ -112,13 +112,17 @@ export async function rideThrough(options: PairOptions): Promise<PairOutcome> {
     } else throw new Error(`requestride answered ${requested.status}: ${JSON.stringify(requested.body)}`);
     options.onPhase?.('requested');
 
+    let completedSeenAt = 0;
     const polling = (async () => {
       const deadline = Date.now() + 150_000;
       while (Date.now() < deadline) {
         const res = await call(base, stats, { method: 'GET', path: `/api/status/${outcome.rideId}`, token: rider.token });
         const status = String(res.body.status);
         if (outcome.polled.at(-1) !== status) outcome.polled.push(status);
-        if (status === 'completed') return;
+        if (status === 'completed') {
+          completedSeenAt = Date.now();
+          return;
+        }
         await sleep(options.pollMs ?? 150);
       }
       throw new Error(`ride ${outcome.rideId} did not complete in the rider's eyes`);
@@ -148,6 +152,9 @@ export async function rideThrough(options: PairOptions): Promise<PairOutcome> {
     const deadline = Date.now() + 5000;
     const seen = () => stream.events.some((e) => e.event === 'ride.status' && e.data.includes('"completed"'));
     while (!seen() && Date.now() < deadline) await sleep(50);
+    if (process.env.SOAK_DEBUG && !seen()) {
+      console.log(JSON.stringify({ ride: outcome.rideId, completedSeenAt, timeline: stream.timeline, events: stream.events }));
+    }
   } finally {
     stream.stop();
   }
@@ -166,8 +173,10 @@ export function liveProblems(outcome: PairOutcome): string[] {
   const ids = outcome.live.map((e) => e.id);
   if (new Set(ids).size !== ids.length) problems.push(`ride ${outcome.rideId}: an event arrived twice on the live stream`);
   const statuses = outcome.live.map((e) => e.status).join(',');
-  if (statuses !== 'accepted,in_progress,completed') {
-    problems.push(`ride ${outcome.rideId}: live stream saw [${statuses}], expected [accepted,in_progress,completed]`);
+  if (statuses !== 'requested,accepted,in_progress,completed') {
+    problems.push(
+      `ride ${outcome.rideId}: live stream saw [${statuses}], expected [requested,accepted,in_progress,completed] (${outcome.streamReconnects} reconnects)`,
+    );
   }
   return problems;
 }

@@ -6,7 +6,7 @@ import http from 'node:http';
 export interface Stream {
   /** performance.now() when the marker was first seen, or undefined. */
   markedAt?: number;
-  events: { id?: string; event: string; data: string }[];
+  events: { id?: string; event: string; data: string; at?: number }[];
   closed: boolean;
   close(): void;
 }
@@ -19,6 +19,7 @@ export function openStream(
   options: { marker?: () => string | undefined; lastEventId?: string; onClose?: () => void; events?: Stream['events'] } = {},
 ): Promise<Stream> {
   return new Promise((resolve, reject) => {
+    const openedAt = Date.now();
     const headers: Record<string, string> = { accept: 'text/event-stream' };
     if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
     const request = http.get(url, { agent, headers }, (response) => {
@@ -45,7 +46,7 @@ export function openStream(
             request.setTimeout(0);
             resolve(stream);
           }
-          const event: { id?: string; event: string; data?: string } = { event: 'message' };
+          const event: { id?: string; event: string; data?: string; at?: number } = { event: 'message', at: Date.now() };
           for (const line of block.split('\n')) {
             if (line.startsWith('id: ')) event.id = line.slice(4);
             else if (line.startsWith('event: ')) event.event = line.slice(7);
@@ -55,6 +56,9 @@ export function openStream(
         }
       });
       response.on('close', () => {
+        if (!connected && process.env.SOAK_DEBUG) {
+          console.log(`[sse-debug] 200 closed without ': connected' after ${Date.now() - openedAt} ms; opened ${openedAt}; buffer ${JSON.stringify(buffer)} headers ${JSON.stringify(response.headers)}`);
+        }
         stream.closed = true;
         options.onClose?.();
       });
@@ -87,6 +91,7 @@ export function reconnectingStream(url: () => string) {
   let current: Stream | undefined;
   let stopped = false;
   let reconnects = 0;
+  const timeline: string[] = [];
   const lastId = () => events.at(-1)?.id;
   const connect = async (): Promise<void> => {
     while (!stopped) {
@@ -95,12 +100,14 @@ export function reconnectingStream(url: () => string) {
           lastEventId: lastId(),
           events,
           onClose: () => {
+            timeline.push(`closed ${Date.now()}`);
             if (stopped) return;
             reconnects++;
             setTimeout(() => void connect(), 300);
           },
         });
         current = stream;
+        timeline.push(`open ${Date.now()} last ${lastId()}`);
         if (stopped) stream.close();
         return;
       } catch {
@@ -112,6 +119,7 @@ export function reconnectingStream(url: () => string) {
     events,
     ready: connect(),
     reconnects: () => reconnects,
+    timeline,
     stop() {
       stopped = true;
       current?.close();

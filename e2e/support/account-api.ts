@@ -4,7 +4,11 @@ import type { RunningApp } from './server';
 
 export const TEST_PASSWORD = 'Secret#2026';
 
-async function call<T>(app: RunningApp, path: string, init: { body?: unknown; token?: string; form?: FormData; method?: string }) {
+async function call<T>(
+  app: RunningApp,
+  path: string,
+  init: { body?: unknown; token?: string; form?: FormData; method?: string },
+) {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,11 +1,11 @@
 // The SSE hub against the real database's LISTEN/NOTIFY: fan-out by user, order, replay, heartbeats, close.
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog } from '../db/schema';
 import { createTestApp, createTestUser, type TestApp } from '../test-support/harness';
 import { publishEvent } from './bus';
 import { createEventHub, type EventHub, pruneEventLog } from './hub';
-import { sql } from 'drizzle-orm';
 
 class Collector extends Writable {
   text = '';
@@ -96,7 +96,9 @@ describe('event hub', () => {
   it('prunes event-log rows older than ten minutes', async () => {
     const erin = await createTestUser(t.app);
     await publish(erin.id, 1);
-    await t.database.db.execute(sql`UPDATE event_log SET created_at = now() - interval '11 minutes' WHERE user_id = ${erin.id}`);
+    await t.database.db.execute(
+      sql`UPDATE event_log SET created_at = now() - interval '11 minutes' WHERE user_id = ${erin.id}`,
+    );
     await publish(erin.id, 2);
     await pruneEventLog(t.database);
     const rows = await t.database.db.select().from(eventLog).where(sql`user_id = ${erin.id}`);

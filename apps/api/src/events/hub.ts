@@ -121,8 +121,8 @@ export function createEventHub(
     async attach(userId, stream, lastEventId) {
       if (closed) return stream.end();
       const conn: Connection = { stream, lastSentId: 0, pending: lastEventId ? [] : null };
-      let set = byUser.get(userId);
-      if (!set) byUser.set(userId, (set = new Set()));
+      const set = byUser.get(userId) ?? new Set<Connection>();
+      byUser.set(userId, set);
       set.add(conn);
       stream.on('close', () => {
         set.delete(conn);

@@ -1,7 +1,10 @@
 // The one API client (spec §8): bearer token, the server's `message` field or 'API request failed' /
 // 'Network error' as the error text; an authenticated call without a token fails before it is sent.
 import { MSG } from '@waka/shared';
-import { getValidToken } from './session';
+import { clearSession, getValidToken } from './session';
+
+/** Fired when the server rejects the stored token (ended by a password reset, or expired server-side). */
+export const SESSION_REJECTED_EVENT = 'waka:session-rejected';
 
 export class ApiError extends Error {
   constructor(
@@ -26,8 +29,10 @@ export interface ApiRequestOptions {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, query, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
+  let sentToken = false;
   if (auth) {
     const token = getValidToken();
+    sentToken = Boolean(token);
     if (token) headers.authorization = `Bearer ${token}`;
     else if (auth === true) throw new ApiError(MSG.authTokenNotFound, 401);
   }
@@ -57,6 +62,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     data = undefined;
   }
   if (!response.ok) {
+    if (response.status === 401 && sentToken) {
+      clearSession();
+      window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
+    }
     const message = (data as { message?: unknown } | undefined)?.message;
     const hasMessage = typeof message === 'string' && message !== '';
     throw new ApiError(hasMessage ? message : MSG.apiRequestFailed, response.status, hasMessage);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, setUserFields, type TestApp } from '../../test-support/harness';
 import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from '../rides/test-helpers';
 import { queryRows } from './availability';
-import { nearbyQuery } from './service';
+import { findNearbyDrivers, nearbyQuery } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,11 @@ describe('nearby search', () => {
     const center = north(LAGOS, 200_000); // away from other tests' drivers
     const far = await createAvailableDriver(t.app, { location: north(center, 3000), name: 'Far Driver' });
     const near = await createAvailableDriver(t.app, { location: north(center, 1000), name: 'Near Driver' });
-    const biker = await createAvailableDriver(t.app, { role: 'biker', location: north(center, 500), name: 'Bike' });
+    const biker = await createAvailableDriver(t.app, {
+      role: 'biker',
+      location: north(center, 500),
+      name: 'Bike',
+    });
     await createAvailableDriver(t.app, { location: north(center, 800), walletNaira: 100 }); // below ₦500
     await createAvailableDriver(t.app, { location: north(center, 16_000) }); // beyond 15 km
     const stale = await createTestUser(t.app, {
@@ -63,6 +67,21 @@ describe('nearby search', () => {
     expect((await search('drivers', center)).json().drivers).toHaveLength(0);
   });
 
+  it('widens the candidate window when the nearest positions are not available drivers', async () => {
+    const center = north(LAGOS, 500_000);
+    for (let i = 0; i < 6; i++)
+      await createTestUser(t.app, { role: 'rider', location: north(center, 10 + i) });
+    const driver = await createAvailableDriver(t.app, { location: north(center, 4000) });
+    const found = await findNearbyDrivers(t.database.db, {
+      point: center,
+      radiusMeters: 15_000,
+      vehicleType: 'driver',
+      thresholdKobo: 50_000,
+      firstWindow: 2,
+    });
+    expect(found.map((person) => person.id)).toEqual([driver.id]);
+  });
+
   it('refuses bad coordinates with a clear 400', async () => {
     const res = await search('drivers', { latitude: 123, longitude: 3 });
     expect(res.statusCode).toBe(400);
@@ -70,7 +89,12 @@ describe('nearby search', () => {
   });
 
   it('walks the GiST index nearest-first (EXPLAIN of the real query)', async () => {
-    const query = nearbyQuery({ point: LAGOS, radiusMeters: 15_000, vehicleType: 'driver', thresholdKobo: 50_000 });
+    const query = nearbyQuery({
+      point: LAGOS,
+      radiusMeters: 15_000,
+      vehicleType: 'driver',
+      thresholdKobo: 50_000,
+    });
     const plan = await queryRows<{ 'QUERY PLAN': string }>(t.database.db, sql`EXPLAIN ${query}`);
     const text = plan.map((row) => row['QUERY PLAN']).join('\n');
     expect(text).toMatch(/Index Scan using user_locations_earth_gist/);
@@ -92,7 +116,11 @@ describe('location updates', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await search('drivers', center)).json().drivers[0].driverId._id).toBe(driver.id);
-    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/rider/updatelocation', payload: center });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/rider/updatelocation',
+      payload: center,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -39,28 +39,59 @@ export interface NearbyInput {
   limit?: number;
 }
 
-/**
- * Nearest first on the GiST index (ARCHITECTURE.md): the index scan walks outwards from the point inside
- * the radius box and stops after `limit` available people; earth_distance then trims the box's corners.
- * Never a radius scan that sorts the whole city. Exported so the benchmark and tests can EXPLAIN it.
- */
-export function nearbyQuery(input: NearbyInput): SQL {
-  const radius = Math.min(input.radiusMeters, NEARBY_RADIUS_M); // spec §9
-  const center = sql`ll_to_earth(${input.point.latitude}::float8, ${input.point.longitude}::float8)`;
-  const position = sql`ll_to_earth(l.latitude, l.longitude)`;
-  return sql`SELECT u.id, u.name, u.phone_number AS "phoneNumber", l.latitude, l.longitude,
-      earth_distance(${position}, ${center}) AS "distanceMeters"
-    FROM user_locations l JOIN users u ON u.id = l.user_id
-    WHERE earth_box(${center}, ${radius}::float8) @> ${position}
-      AND earth_distance(${position}, ${center}) <= ${radius}::float8
-      AND ${availabilityConditions(input)}
-    ORDER BY ${position} <-> ${center}
-    LIMIT ${input.limit ?? NEARBY_LIMIT}`;
+/** Candidates read nearest-first before filtering; grown ×8 when too few of them are available. */
+export const FIRST_WINDOW = 256;
+const WINDOW_GROWTH = 8;
+
+interface NearbyRow extends Omit<NearbyPerson, 'id'> {
+  id: string | null;
+  windowCount: number;
+  windowEdge: number | null;
 }
 
-export async function findNearbyDrivers(db: DbOrTx, input: NearbyInput): Promise<NearbyPerson[]> {
-  const rows = await queryRows<NearbyPerson>(db, nearbyQuery(input));
-  return rows.map((row) => ({ ...row, distanceMeters: Math.round(Number(row.distanceMeters)) }));
+/**
+ * Nearest first on the GiST index (ARCHITECTURE.md; docs/decisions/031): the `window` nearest positions come
+ * from an index scan ordered by `<->` (never a radius scan that sorts the whole city), then the availability
+ * rules and the radius filter those few. The answer also says how far the window reached, so the caller can
+ * widen it when the nearest positions were mostly riders or unavailable drivers. Exported for EXPLAIN.
+ */
+export function nearbyQuery(input: NearbyInput, window = FIRST_WINDOW): SQL {
+  const radius = Math.min(input.radiusMeters, NEARBY_RADIUS_M); // spec §9
+  const center = sql`ll_to_earth(${input.point.latitude}::float8, ${input.point.longitude}::float8)`;
+  const position = sql`ll_to_earth(c.latitude, c.longitude)`;
+  return sql`WITH candidates AS MATERIALIZED (
+      SELECT c.user_id, c.latitude, c.longitude, c.updated_at, earth_distance(${position}, ${center}) AS distance
+      FROM user_locations c ORDER BY ${position} <-> ${center} LIMIT ${window}),
+    edge AS (SELECT count(*)::int AS n, max(distance) AS farthest FROM candidates),
+    found AS (
+      SELECT u.id, u.name, u.phone_number AS "phoneNumber", l.latitude, l.longitude, l.distance AS "distanceMeters"
+      FROM candidates l JOIN users u ON u.id = l.user_id
+      WHERE l.distance <= ${radius}::float8 AND ${availabilityConditions(input)}
+      ORDER BY l.distance LIMIT ${input.limit ?? NEARBY_LIMIT})
+    SELECT found.*, edge.n AS "windowCount", edge.farthest AS "windowEdge"
+    FROM edge LEFT JOIN found ON true ORDER BY found."distanceMeters"`;
+}
+
+export async function findNearbyDrivers(
+  db: DbOrTx,
+  input: NearbyInput & { firstWindow?: number },
+): Promise<NearbyPerson[]> {
+  const limit = input.limit ?? NEARBY_LIMIT;
+  const radius = Math.min(input.radiusMeters, NEARBY_RADIUS_M);
+  for (let window = input.firstWindow ?? FIRST_WINDOW; ; window *= WINDOW_GROWTH) {
+    const rows = await queryRows<NearbyRow>(db, nearbyQuery(input, window));
+    const found = rows.filter((row) => row.id !== null);
+    const edge = rows[0];
+    // Done when enough were found, the table has no more rows, or the window already reached the radius.
+    const isExhausted = !edge || edge.windowCount < window || Number(edge.windowEdge) > radius;
+    if (found.length >= limit || isExhausted) {
+      return found.map(({ windowCount: _n, windowEdge: _e, ...row }) => ({
+        ...row,
+        id: row.id!,
+        distanceMeters: Math.round(Number(row.distanceMeters)),
+      }));
+    }
+  }
 }
 
 /** The driver if they are still available for a pickup at `point` (requestride, inside its transaction). */

@@ -52,7 +52,10 @@ describe('live events on one instance', () => {
     await driverStream.waitFor((e) => e.event === 'notification');
 
     await rideAction(t.app, driver, 'acceptride', rideId);
-    const accepted = await riderStream.waitFor((e) => e.event === 'ride.status' && e.data.status === 'accepted', 1000);
+    const accepted = await riderStream.waitFor(
+      (e) => e.event === 'ride.status' && e.data.status === 'accepted',
+      1000,
+    );
     expect(accepted.data).toEqual({ rideId, status: 'accepted', driverPhoneNumber: driver.phoneNumber });
     await driverStream.waitFor((e) => e.event === 'ride.status' && e.data.status === 'accepted', 1000);
     await riderStream.waitFor((e) => e.event === 'notification' && /accepted/.test(String(e.data.message)));
@@ -60,7 +63,9 @@ describe('live events on one instance', () => {
     // A reconnecting client names the last id it saw and receives the rest.
     const firstId = riderStream.events[0]!.id!;
     riderStream.close();
-    const again = await openEventStream(`${url}/api/events?token=${rider.token}`, { 'last-event-id': firstId });
+    const again = await openEventStream(`${url}/api/events?token=${rider.token}`, {
+      'last-event-id': firstId,
+    });
     await again.waitFor((e) => e.event === 'ride.status' && e.data.status === 'accepted');
     expect(again.events.map((e) => Number(e.id))).toEqual(
       riderStream.events.slice(1).map((e) => Number(e.id)),
@@ -133,7 +138,10 @@ describe.skipIf(!testDatabaseUrl)('live events across two API instances sharing 
     const rideId = (await requestRideAs(a, rider, driver)).json().ride._id;
     await driverOnB.waitFor((e) => e.event === 'ride.incoming' && e.data.rideRequestId === rideId, 1000);
     await rideAction(a, driver, 'acceptride', rideId);
-    const seen = await riderOnB.waitFor((e) => e.event === 'ride.status' && e.data.status === 'accepted', 1000);
+    const seen = await riderOnB.waitFor(
+      (e) => e.event === 'ride.status' && e.data.status === 'accepted',
+      1000,
+    );
     expect(seen.data.driverPhoneNumber).toBe(driver.phoneNumber);
     riderOnB.close();
     driverOnB.close();

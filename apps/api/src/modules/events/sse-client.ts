@@ -16,7 +16,10 @@ export interface EventStreamClient {
   close(): void;
 }
 
-export function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStreamClient> {
+export function openEventStream(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (response) => {
       const events: ReceivedEvent[] = [];
@@ -39,7 +42,11 @@ export function openEventStream(url: string, headers: Record<string, string> = {
             else if (line.startsWith('data: ')) parsed.dataText = line.slice(6);
           }
           if (parsed.dataText !== undefined) {
-            events.push({ id: parsed.id, event: parsed.event ?? 'message', data: JSON.parse(parsed.dataText) });
+            events.push({
+              id: parsed.id,
+              event: parsed.event ?? 'message',
+              data: JSON.parse(parsed.dataText),
+            });
           }
           for (const wake of waiters) wake();
         }

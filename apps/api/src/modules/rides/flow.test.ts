@@ -35,7 +35,10 @@ describe('a ride from request to completion', () => {
       headers: rider.auth,
       payload: { ...LAGOS, radiusInMeters: 15_000 },
     });
-    expect(res.json().drivers.map((d: { fullName: string }) => d.fullName)).toEqual(['Ade Driver', 'Bola Driver']);
+    expect(res.json().drivers.map((d: { fullName: string }) => d.fullName)).toEqual([
+      'Ade Driver',
+      'Bola Driver',
+    ]);
   });
 
   it('quotes a fare from the tariff: 5 km × 1.3 at 20 km/h, rounded to ₦50', async () => {
@@ -92,7 +95,11 @@ describe('a ride from request to completion', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ message: 'Ride accepted!', ride: { _id: rideId, status: 'accepted' } });
     const status = (await get(`/api/status/${rideId}`, rider)).json();
-    expect(status).toMatchObject({ status: 'accepted', driverPhoneNumber: driverA.phoneNumber, driverName: 'Ade Driver' });
+    expect(status).toMatchObject({
+      status: 'accepted',
+      driverPhoneNumber: driverA.phoneNumber,
+      driverName: 'Ade Driver',
+    });
     expect(status.driverLocation.latitude).toBeCloseTo(north(LAGOS, 300).latitude, 6);
   });
 
@@ -127,7 +134,9 @@ describe('a ride from request to completion', () => {
   it('records every transition and tells the other party', async () => {
     const events = await t.database.db.select().from(rideEvents).where(eq(rideEvents.rideId, rideId));
     expect(events.map((e) => e.toStatus)).toEqual(['requested', 'accepted', 'in_progress', 'completed']);
-    const riderNotes = (await get('/api/notifications', rider)).json().notifications.map((n: { message: string }) => n.message);
+    const riderNotes = (await get('/api/notifications', rider))
+      .json()
+      .notifications.map((n: { message: string }) => n.message);
     expect(riderNotes).toEqual(
       expect.arrayContaining([
         'Ade Driver accepted your ride request.',
@@ -138,15 +147,24 @@ describe('a ride from request to completion', () => {
     const driverNotes = (await get('/api/notifications', driverA)).json().notifications;
     expect(driverNotes[0].message).toMatch(/^New ride request from Chidi Rider/);
     const riderEvents = await t.database.db.select().from(eventLog).where(eq(eventLog.userId, rider.id));
-    const statuses = riderEvents.filter((e) => e.type === 'ride.status').map((e) => (e.payload as { status: string }).status);
+    const statuses = riderEvents
+      .filter((e) => e.type === 'ride.status')
+      .map((e) => (e.payload as { status: string }).status);
     expect(statuses).toEqual(['requested', 'accepted', 'in_progress', 'completed']);
     const driverEvents = await t.database.db.select().from(eventLog).where(eq(eventLog.userId, driverA.id));
-    expect(driverEvents.map((e) => e.type)).toEqual(expect.arrayContaining(['ride.incoming', 'ride.status', 'wallet.balance']));
+    expect(driverEvents.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['ride.incoming', 'ride.status', 'wallet.balance']),
+    );
   });
 
   it('shows history with names; commission only to the driver', async () => {
     const riderHistory = (await get('/api/ridehistory?role=rider', rider)).json().rides;
-    expect(riderHistory[0]).toMatchObject({ _id: rideId, status: 'completed', driver: { name: 'Ade Driver' }, notes: 'Gate 2' });
+    expect(riderHistory[0]).toMatchObject({
+      _id: rideId,
+      status: 'completed',
+      driver: { name: 'Ade Driver' },
+      notes: 'Gate 2',
+    });
     expect(riderHistory[0]).not.toHaveProperty('commission');
     const driverHistory = (await get('/api/ridehistory?role=driver', driverA)).json().rides;
     expect(driverHistory[0]).toMatchObject({ _id: rideId, commission: 185, rider: { name: 'Chidi Rider' } });

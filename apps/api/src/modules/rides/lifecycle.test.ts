@@ -25,7 +25,9 @@ async function freshRide() {
 }
 
 const notifications = async (user: TestUser) =>
-  (await t.app.inject({ url: '/api/notifications', headers: user.auth })).json().notifications as { message: string }[];
+  (await t.app.inject({ url: '/api/notifications', headers: user.auth })).json().notifications as {
+    message: string;
+  }[];
 const statusOf = async (rideId: string) =>
   (await t.database.db.select({ status: rides.status }).from(rides).where(eq(rides.id, rideId)))[0]!.status;
 
@@ -33,7 +35,10 @@ describe('ending a request', () => {
   it('the rider cancels while requested; the driver is told; a second cancel is 404', async () => {
     const { driver, rider, rideId } = await freshRide();
     const res = await rideAction(t.app, rider, 'cancelrequest', rideId);
-    expect(res.json()).toEqual({ message: 'Ride request cancelled', ride: { _id: rideId, status: 'cancelled' } });
+    expect(res.json()).toEqual({
+      message: 'Ride request cancelled',
+      ride: { _id: rideId, status: 'cancelled' },
+    });
     expect((await notifications(driver))[0]!.message).toMatch(/cancelled the ride request/);
     const again = await rideAction(t.app, rider, 'cancelrequest', rideId);
     expect(again.statusCode).toBe(404);
@@ -51,7 +56,10 @@ describe('ending a request', () => {
 
   it('an unanswered request expires, the rider is told, and it can no longer be accepted', async () => {
     const { driver, rider, rideId } = await freshRide();
-    await t.database.db.update(rides).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(rides.id, rideId));
+    await t.database.db
+      .update(rides)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(rides.id, rideId));
     // Before the job runs, accept already refuses an expired request.
     const late = await rideAction(t.app, driver, 'acceptride', rideId);
     expect(late.statusCode).toBe(409);
@@ -103,7 +111,12 @@ describe('refusals', () => {
     expect(res.json().message).toBe('This driver is no longer available. Please choose another one.');
     const biker = await createAvailableDriver(t.app, { role: 'biker', location: where });
     expect((await requestRideAs(t.app, rider, biker, { pickupLocation: where })).statusCode).toBe(409);
-    const unknown = await requestRideAs(t.app, rider, { ...broke, id: crypto.randomUUID() }, { pickupLocation: where });
+    const unknown = await requestRideAs(
+      t.app,
+      rider,
+      { ...broke, id: crypto.randomUUID() },
+      { pickupLocation: where },
+    );
     expect(unknown.statusCode).toBe(404);
     const far = await createAvailableDriver(t.app, { location: north(where, 20_000) });
     expect((await requestRideAs(t.app, rider, far, { pickupLocation: where })).statusCode).toBe(409);
@@ -157,7 +170,8 @@ describe('refusals', () => {
 describe('support messages (spec §2 /support)', () => {
   it('stores a message; both fields are required', async () => {
     const user = await createTestUser(t.app);
-    const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/message', headers: user.auth, payload });
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/message', headers: user.auth, payload });
     const ok = await send({ subject: 'Lost item', message: 'I left my bag in the car.' });
     expect(ok.json()).toEqual({ message: 'Your message has been sent!' });
     const missing = await send({ subject: 'Only a subject', message: '   ' });
@@ -165,7 +179,9 @@ describe('support messages (spec §2 /support)', () => {
     expect(missing.json().message).toBe('Both fields are required');
     const long = await send({ subject: 'x'.repeat(151), message: 'hello' });
     expect(long.statusCode).toBe(400);
-    const stored = await t.database.db.execute(sql`select subject from support_messages where user_id = ${user.id}`);
+    const stored = await t.database.db.execute(
+      sql`select subject from support_messages where user_id = ${user.id}`,
+    );
     expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ subject: 'Lost item' }]);
   });
 });

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPostings, rides } from '../../db/schema';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
+import { createTestApp, createTestUser, type TestApp } from '../../test-support/harness';
 import { getWalletBalanceKobo } from '../wallet/ledger';
 import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from './test-helpers';
 
@@ -90,7 +90,9 @@ describe('races', () => {
 
   it('a rider never has two open requests', async () => {
     const where = north(LAGOS, 150_000);
-    const drivers = await Promise.all([1, 2, 3, 4, 5].map(() => createAvailableDriver(t.app, { location: where })));
+    const drivers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => createAvailableDriver(t.app, { location: where })),
+    );
     const rider = await createTestUser(t.app, { role: 'rider' });
     const results = await Promise.all(
       drivers.map((driver) => requestRideAs(t.app, rider, driver, { pickupLocation: where })),
@@ -125,7 +127,9 @@ describe('races', () => {
     await rideAction(t.app, driver, 'acceptride', rideId);
     await rideAction(t.app, driver, 'startride', rideId);
     const before = await getWalletBalanceKobo(t.database.db, driver.id);
-    const results = await Promise.all([1, 2, 3, 4, 5].map(() => rideAction(t.app, driver, 'completeride', rideId)));
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => rideAction(t.app, driver, 'completeride', rideId)),
+    );
     expect(count(codes(results), 200)).toBe(1);
     expect(count(codes(results), 409)).toBe(4);
     const postings = await t.database.db

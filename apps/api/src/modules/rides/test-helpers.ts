@@ -10,7 +10,12 @@ export function north(from: { latitude: number; longitude: number }, metersNorth
 
 export async function createAvailableDriver(
   app: FastifyInstance,
-  options: { role?: 'driver' | 'biker'; location?: { latitude: number; longitude: number }; walletNaira?: number; name?: string } = {},
+  options: {
+    role?: 'driver' | 'biker';
+    location?: { latitude: number; longitude: number };
+    walletNaira?: number;
+    name?: string;
+  } = {},
 ): Promise<TestUser> {
   const user = await createTestUser(app, {
     role: options.role ?? 'driver',
@@ -43,5 +48,10 @@ export async function requestRideAs(
 }
 
 export function rideAction(app: FastifyInstance, user: TestUser, action: string, rideRequestId: string) {
-  return app.inject({ method: 'POST', url: `/api/${action}`, headers: user.auth, payload: { rideRequestId } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/${action}`,
+    headers: user.auth,
+    payload: { rideRequestId },
+  });
 }

@@ -122,6 +122,16 @@ describe('POST /api/initialize', () => {
     expect((await initialize(biker, 500)).statusCode).toBe(200);
   });
 
+  it('limits initializations per account, not per address', async () => {
+    const busy = await createTestUser(t.app, { role: 'driver', approved: true });
+    const codes = [];
+    for (let i = 0; i < 21; i++) codes.push((await initialize(busy, 500)).statusCode);
+    expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+    const other = await createTestUser(t.app, { role: 'driver', approved: true });
+    expect((await initialize(other, 500)).statusCode).toBe(200);
+  });
+
   it("answers 502 'Payment initialization failed.' when Paystack fails, and records the failure", async () => {
     paystack.failInitialize = true;
     try {
@@ -327,5 +337,22 @@ describe('GET /api/rider/getwalletbalance', () => {
     expect((await t.app.inject({ url: '/api/rider/getwalletbalance' })).statusCode).toBe(401);
     const fresh = await createTestUser(t.app, { role: 'biker', approved: false });
     expect(await balance(fresh)).toBe(0);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents the wallet calls', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/rider/getwalletbalance',
+      '/api/initialize',
+      '/api/verifytransaction',
+      '/api/transactionhistory',
+      '/api/paystack/webhook',
+    ]) {
+      expect(paths).toContain(path);
+    }
   });
 });

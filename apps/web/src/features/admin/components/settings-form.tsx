@@ -84,7 +84,10 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       return;
     }
     update.mutate(body, {
-      onSuccess: () => toast.success('Settings saved. They apply from now on.'),
+      onSuccess: (answer) => {
+        setFields(toFields(answer.settings));
+        toast.success('Settings saved. They apply from now on.');
+      },
       onError: (error) => toast.error(errorText(error)),
     });
   };
@@ -112,9 +115,9 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     >
       <h2>Operating settings</h2>
       <div className="admin-grid-3">
-        {input('commissionPercent', 'Commission rate (%)', 'Of each completed fare, 0–50 %')}
-        {input('lowBalanceThreshold', 'Low-balance threshold (₦)', 'Below it drivers get no requests')}
-        {input('rideRequestTimeoutS', 'Request timeout (seconds)', '10–3600; unanswered requests expire')}
+        {input('commissionPercent', 'Commission rate (%)', 'Of each fare, 0–50 %')}
+        {input('lowBalanceThreshold', 'Low balance (₦)', 'Below it, no ride requests')}
+        {input('rideRequestTimeoutS', 'Request timeout (s)', 'Unanswered requests expire')}
       </div>
       <h3>Tariffs</h3>
       <table className="admin-table admin-table--form">

@@ -19,12 +19,9 @@ export function SettingsSection() {
           </span>
         )}
       </div>
-      <div className="admin-grid-2">
+      <div className="admin-grid-settings">
         <QueryState isLoading={current.isLoading} error={current.error} isEmpty={false} emptyText="">
-          {/* Keyed by the last change so the form restarts from what the server now holds. */}
-          {current.data && (
-            <SettingsForm key={current.data.updatedAt ?? 'defaults'} settings={current.data.settings} />
-          )}
+          {current.data && <SettingsForm settings={current.data.settings} />}
         </QueryState>
         <SettingsChangeLog />
       </div>

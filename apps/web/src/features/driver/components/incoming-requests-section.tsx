@@ -26,7 +26,7 @@ export function IncomingRequestsSection({
       <div className="driver-section__heading">
         <h2 id="incoming-title">Incoming requests</h2>
         <span className={isLive ? 'live-dot live-dot--on' : 'live-dot'}>
-          {isLive ? 'Live' : 'Refreshing every 30 s'}
+          {isLive ? 'Live' : 'Auto-refresh'}
         </span>
       </div>
       {/* Announces new requests to screen readers; the cards themselves are not re-read on each update. */}

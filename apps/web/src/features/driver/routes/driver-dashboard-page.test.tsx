@@ -75,6 +75,7 @@ beforeEach(() => {
     '/api/acceptride': ok({ message: 'Ride accepted!' }),
     '/api/startride': ok({ message: 'Ride Started!' }),
     '/api/completeride': ok({ message: 'Ride Completed!' }),
+    '/api/noshow': ok({ message: 'No-show reported.' }),
   };
   vi.stubGlobal(
     'fetch',
@@ -268,6 +269,30 @@ describe('the driver dashboard', () => {
     routes[`/api/status/${REQUEST.rideRequestId}`] = ok({ status: 'no_show', rideId: REQUEST.rideRequestId });
     setup();
     await settle();
+    expect(screen.queryByRole('region', { name: 'Current ride' })).toBeNull();
+    expect(localStorage.getItem('acceptedRide')).toBeNull();
+  });
+
+  it('reports a no-show only after the driver confirms it', async () => {
+    setup();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await settle();
+    const panel = within(screen.getByRole('region', { name: 'Current ride' }));
+    fireEvent.click(panel.getByRole('button', { name: 'Rider did not show up' }));
+    const dialog = within(document.querySelector('dialog[open]') as HTMLElement);
+    fireEvent.click(dialog.getByRole('button', { name: 'Keep waiting' }));
+    expect(posted('/api/noshow')).toHaveLength(0);
+    expect(document.querySelector('dialog[open]')).toBeNull();
+
+    fireEvent.click(panel.getByRole('button', { name: 'Rider did not show up' }));
+    fireEvent.click(
+      within(document.querySelector('dialog[open]') as HTMLElement).getByRole('button', {
+        name: 'Yes, report no-show',
+      }),
+    );
+    await settle();
+    expect(posted('/api/noshow')[0]?.body).toEqual({ rideRequestId: REQUEST.rideRequestId });
     expect(screen.queryByRole('region', { name: 'Current ride' })).toBeNull();
     expect(localStorage.getItem('acceptedRide')).toBeNull();
   });

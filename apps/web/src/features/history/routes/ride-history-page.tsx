@@ -3,9 +3,9 @@
 import { formatNaira, MSG, ROLES, type Role } from '@waka/shared';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/relative-time';
 import { storage } from '../../../lib/storage';
 import { useRideHistory } from '../api/get-ride-history';
@@ -32,7 +32,11 @@ export default function RideHistoryPage() {
         </div>
       )}
       {rides.isError && (
-        <EmptyState tone="error" message={errorMessage(rides.error, 'Failed to load ride history')} />
+        <LoadError
+          error={rides.error}
+          fallback={'Failed to load ride history'}
+          onRetry={() => void rides.refetch()}
+        />
       )}
       {rides.isSuccess && rides.data.length === 0 && <EmptyState message="No ride history found." />}
       {rides.isSuccess && rides.data.length > 0 && (

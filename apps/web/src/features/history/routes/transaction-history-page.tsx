@@ -2,9 +2,9 @@
 import { formatNaira } from '@waka/shared';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/relative-time';
 import { useTransactions } from '../api/get-transactions';
 import { StatusBadge } from '../components/status-badge';
@@ -21,7 +21,11 @@ export default function TransactionHistoryPage() {
         </div>
       )}
       {transactions.isError && (
-        <EmptyState tone="error" message={errorMessage(transactions.error, 'Failed to fetch transactions')} />
+        <LoadError
+          error={transactions.error}
+          fallback={'Failed to fetch transactions'}
+          onRetry={() => void transactions.refetch()}
+        />
       )}
       {transactions.isSuccess && transactions.data.length === 0 && (
         <EmptyState message="No transactions found." />

@@ -1,9 +1,9 @@
 // /notifications (spec §2): spinner, then messages with relative times; empty 'No notifications yet.'
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, relativeTime } from '../../../lib/relative-time';
 import { useNotifications } from '../api/get-notifications';
 import '../../history/history.css';
@@ -19,9 +19,10 @@ export default function NotificationsPage() {
         </div>
       )}
       {notifications.isError && (
-        <EmptyState
-          tone="error"
-          message={errorMessage(notifications.error, 'Failed to load notifications')}
+        <LoadError
+          error={notifications.error}
+          fallback={'Failed to load notifications'}
+          onRetry={() => void notifications.refetch()}
         />
       )}
       {notifications.isSuccess && notifications.data.length === 0 && (

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
@@ -60,7 +60,11 @@ export default function UpdateProfilePage() {
       <PageHeader title="Update Profile" />
       {profile.isPending && <Skeleton height="3rem" count={4} />}
       {profile.isError && (
-        <EmptyState tone="error" message={errorMessage(profile.error, 'Failed to load profile')} />
+        <LoadError
+          error={profile.error}
+          fallback={'Failed to load profile'}
+          onRetry={() => void profile.refetch()}
+        />
       )}
       {profile.isSuccess && (
         <form onSubmit={onSubmit} noValidate>

@@ -1,0 +1,30 @@
+// The error state of a screen's main list (spec §8: the failure is a toast too), with a retry.
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../lib/api-client';
+import { EmptyState } from './empty-state';
+
+export interface LoadErrorProps {
+  error: unknown;
+  /** The screen's own text when the server gave none, e.g. 'Failed to load notifications'. */
+  fallback: string;
+  onRetry(): void;
+}
+
+export function LoadError({ error, fallback, onRetry }: LoadErrorProps) {
+  const message = errorMessage(error, fallback);
+  useEffect(() => {
+    toast.error(message, { id: `load-error:${fallback}` });
+  }, [message, fallback]);
+  return (
+    <EmptyState
+      tone="error"
+      message={message}
+      action={
+        <button type="button" className="button button--secondary empty-state__retry" onClick={onRetry}>
+          Try again
+        </button>
+      }
+    />
+  );
+}

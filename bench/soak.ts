@@ -1,0 +1,271 @@
+// Faults (issue 11 "Load, soak and faults"), `npm run test:soak`, a few minutes, loopback only:
+//  a. the API restarts (SIGTERM, start again) twice in the middle of rides on PGlite: clients recover, the rides complete;
+//  b. PostgreSQL's connections are killed (pg_terminate_backend) repeatedly while requests run: the API
+//     answers again, the rides complete;
+//  c. SIGTERM lands during a burst of writes on PGlite: the directory reopens, acknowledged writes are there.
+// After each: every ride's trail matches its status, one commission per completed ride, the ledger sums to
+// zero (bench/support/integrity.ts). Prints a summary; exits non-zero on any violation.
+import { type IntegrityReport, checkIntegrity } from './support/integrity';
+import { postgresAvailable, terminateConnections } from './support/postgres';
+import { type ClientStats, call, liveProblems, newStats, type PairOutcome, rideThrough } from './support/ride-clients';
+import { LAGOS, openBenchDatabase } from './support/seed';
+import { sleep, statusOf } from './support/server';
+import { type BenchInstance, startInstance } from './support/world';
+
+interface Outcome {
+  name: string;
+  violations: string[];
+  warnings: string[];
+  facts: string[];
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await sleep(50);
+  return condition();
+}
+
+async function integrityOf(instance: BenchInstance, prefix: string, stopFirst: boolean): Promise<IntegrityReport> {
+  // PGlite: never open a directory a running server holds.
+  if (stopFirst) await instance.api.stop();
+  const database = await openBenchDatabase({ dataDir: instance.dataDir, databaseUrl: instance.database?.url });
+  try {
+    return await checkIntegrity(database, prefix);
+  } finally {
+    await database.close();
+  }
+}
+
+function ridePairs(instance: BenchInstance, count: number, stats: ClientStats, stepMs: number, phases: Map<string, number>) {
+  const base = () => instance.api.baseUrl;
+  return Array.from({ length: count }, (_, i) =>
+    rideThrough({
+      base,
+      rider: instance.world.riders[i]!,
+      driver: instance.world.bikers[i]!,
+      stats,
+      stepMs,
+      onPhase: (status) => phases.set(status, (phases.get(status) ?? 0) + 1),
+    }),
+  );
+}
+
+async function settle(pairs: Promise<PairOutcome>[], outcome: Outcome, liveAreViolations: boolean) {
+  const settled = await Promise.allSettled(pairs);
+  let replayed = 0;
+  let reconnects = 0;
+  for (const result of settled) {
+    if (result.status === 'rejected') {
+      outcome.violations.push(`a ride client failed: ${(result.reason as Error).message}`);
+      continue;
+    }
+    replayed += result.value.replayedActions;
+    if (process.env.SOAK_DEBUG) console.log(JSON.stringify(result.value));
+    reconnects += result.value.streamReconnects;
+    if (result.value.polled.at(-1) !== 'completed') outcome.violations.push(`ride ${result.value.rideId} never completed`);
+    for (const problem of liveProblems(result.value)) (liveAreViolations ? outcome.violations : outcome.warnings).push(problem);
+  }
+  outcome.facts.push(`${settled.length} rides driven; ${replayed} retried actions found already applied; ${reconnects} live-stream reconnects`);
+}
+
+function reportIntegrity(report: IntegrityReport, outcome: Outcome, expectedCompleted: number) {
+  outcome.violations.push(...report.violations);
+  if ((report.byStatus.completed ?? 0) !== expectedCompleted || report.rides !== expectedCompleted) {
+    outcome.violations.push(`expected ${expectedCompleted} completed rides, found ${JSON.stringify(report.byStatus)}`);
+  }
+  outcome.facts.push(
+    `database: ${report.rides} rides ${JSON.stringify(report.byStatus)}, ${report.commissionPostings} commission postings, ledger total ${report.ledgerTotalKobo} kobo`,
+  );
+}
+
+async function restartMidRide(): Promise<Outcome> {
+  const outcome: Outcome = { name: 'a. API restart (SIGTERM) mid-ride, PGlite', violations: [], warnings: [], facts: [] };
+  const PAIRS = 6;
+  const instance = await startInstance('pglite', 3113, { prefix: 'soaka', bikers: PAIRS, riders: PAIRS, spreadDegrees: 0.01 });
+  try {
+    const stats = newStats();
+    const phases = new Map<string, number>();
+    const pairs = ridePairs(instance, PAIRS, stats, 1500, phases);
+    for (const [label, phase] of [['every ride accepted', 'accepted'], ['every ride started', 'in_progress']] as const) {
+      if (!(await until(() => (phases.get(phase) ?? 0) >= PAIRS, 60_000))) {
+        outcome.violations.push(`rides did not reach ${phase} before the restart`);
+      }
+      const down = Date.now();
+      const code = await instance.restart('SIGTERM');
+      outcome.facts.push(`restart after ${label}: exit code ${code}, back in ${((Date.now() - down) / 1000).toFixed(1)} s`);
+      if (code !== 0) outcome.violations.push(`the API exited with ${code} on SIGTERM`);
+    }
+    await settle(pairs, outcome, true);
+    outcome.facts.push(`clients: ${stats.requests} requests, ${stats.retries} retried through the outages`);
+    reportIntegrity(await integrityOf(instance, 'soaka', true), outcome, PAIRS);
+  } finally {
+    await instance.cleanup();
+  }
+  return outcome;
+}
+
+async function killConnections(): Promise<Outcome> {
+  const outcome: Outcome = { name: 'b. PostgreSQL connections killed mid-request', violations: [], warnings: [], facts: [] };
+  const PAIRS = 6;
+  const PINGERS = 20;
+  const instance = await startInstance('postgres', 3114, { prefix: 'soakb', bikers: PAIRS + PINGERS, riders: PAIRS, spreadDegrees: 0.01 });
+  try {
+    const stats = newStats();
+    const background = newStats();
+    const phases = new Map<string, number>();
+    let pinging = true;
+    const pingers = Array.from({ length: PINGERS }, async (_, i) => {
+      const biker = instance.world.bikers[PAIRS + i]!;
+      while (pinging) {
+        await call(() => instance.api.baseUrl, background, {
+          method: 'PUT',
+          path: '/api/rider/updatelocation',
+          token: biker.token,
+          body: { latitude: LAGOS.latitude + Math.random() * 0.01, longitude: LAGOS.longitude },
+        });
+        await sleep(100);
+      }
+    });
+    const pairs = ridePairs(instance, PAIRS, stats, 2500, phases);
+    await until(() => (phases.get('accepted') ?? 0) >= 1, 60_000);
+    const killStart = Date.now();
+    let killed = 0;
+    for (let round = 0; round < 8; round++) {
+      killed += await terminateConnections(instance.database!.name);
+      await sleep(700);
+    }
+    const killEnd = Date.now();
+    outcome.facts.push(`${killed} server connections terminated in 8 rounds over ${((killEnd - killStart) / 1000).toFixed(1)} s`);
+    await settle(pairs, outcome, false);
+    pinging = false;
+    await Promise.allSettled(pingers);
+    const all = [...stats.failures, ...background.failures];
+    const during = all.filter((f) => f.at >= killStart && f.at <= killEnd + 3000);
+    const later = all.filter((f) => f.at > killEnd + 3000 || f.at < killStart);
+    outcome.facts.push(
+      `${stats.requests + background.requests} requests; ${during.length} failed answers during the kills (+3 s), statuses ${JSON.stringify(countBy(during.map((f) => f.status)))}; ${later.length} outside`,
+    );
+    if (later.length > 0) outcome.violations.push(`${later.length} failed answers outside the kill window: ${JSON.stringify(later.slice(0, 5))}`);
+    const ready = await statusOf(`${instance.api.baseUrl}/readyz`);
+    if (ready !== 200) outcome.violations.push(`/readyz answered ${ready} after the kills`);
+    reportIntegrity(await integrityOf(instance, 'soakb', false), outcome, PAIRS);
+  } finally {
+    await instance.cleanup();
+  }
+  return outcome;
+}
+
+function countBy(values: number[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
+async function sigtermDuringWrites(): Promise<Outcome> {
+  const outcome: Outcome = { name: 'c. SIGTERM during a burst of writes, PGlite', violations: [], warnings: [], facts: [] };
+  const PAIRS = 8;
+  const WRITERS = 32;
+  const instance = await startInstance('pglite', 3115, { prefix: 'soakc', bikers: PAIRS + WRITERS, riders: PAIRS, spreadDegrees: 0.01 });
+  try {
+    const stats = newStats();
+    const phases = new Map<string, number>();
+    const acked = new Array<number>(WRITERS).fill(0);
+    const sent = new Array<number>(WRITERS).fill(0);
+    let writing = true;
+    const writers = Array.from({ length: WRITERS }, async (_, i) => {
+      const biker = instance.world.bikers[PAIRS + i]!;
+      for (let k = 1; writing; k++) {
+        sent[i] = k;
+        try {
+          const res = await fetch(`${instance.api.baseUrl}/api/rider/updatelocation`, {
+            method: 'PUT',
+            headers: { authorization: `Bearer ${biker.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ latitude: LAGOS.latitude + k * 1e-5, longitude: LAGOS.longitude }),
+          });
+          await res.arrayBuffer();
+          if (res.status === 200) acked[i] = k;
+          else return;
+        } catch {
+          return; // the server is going away: this writer's last acknowledged write is acked[i]
+        }
+      }
+    });
+    const pairs = ridePairs(instance, PAIRS, stats, 200, phases);
+    await sleep(2500);
+    const down = Date.now();
+    const code = await instance.api.stop('SIGTERM');
+    writing = false;
+    await Promise.allSettled(writers);
+    outcome.facts.push(`SIGTERM after 2.5 s of writes (${sent.reduce((a, b) => a + b, 0)} location updates sent, ${acked.reduce((a, b) => a + b, 0)} acknowledged): exit code ${code} in ${((Date.now() - down) / 1000).toFixed(1)} s`);
+    if (code !== 0) outcome.violations.push(`the API exited with ${code} on SIGTERM`);
+    // Reopen the directory directly first: every acknowledged write must be there.
+    const database = await openBenchDatabase({ dataDir: instance.dataDir });
+    try {
+      const positions = await import('./support/seed').then(({ rows }) =>
+        rows<{ username: string; latitude: number }>(
+          database,
+          `SELECT u.username, l.latitude FROM user_locations l JOIN users u ON u.id = l.user_id WHERE u.username LIKE 'soakc\\_b\\_%'`,
+        ),
+      );
+      let lost = 0;
+      for (const row of positions) {
+        const i = Number(row.username.split('_')[2]) - PAIRS;
+        if (i < 0) continue;
+        const stored = Math.round((row.latitude - LAGOS.latitude) / 1e-5);
+        if (stored < acked[i]! || stored > sent[i]!) lost++;
+      }
+      if (lost > 0) outcome.violations.push(`${lost} bikers lost an acknowledged location update`);
+      else outcome.facts.push(`all ${WRITERS} writers' last acknowledged positions are stored`);
+      const mid = await checkIntegrity(database, 'soakc');
+      outcome.violations.push(...mid.violations.map((v) => `after SIGTERM: ${v}`));
+      outcome.facts.push(`after SIGTERM: ${mid.rides} rides ${JSON.stringify(mid.byStatus)}, ledger total ${mid.ledgerTotalKobo} kobo`);
+    } finally {
+      await database.close();
+    }
+    const up = Date.now();
+    await instance.restart();
+    outcome.facts.push(`restarted in ${((Date.now() - up) / 1000).toFixed(1)} s; /readyz ${await statusOf(`${instance.api.baseUrl}/readyz`)}`);
+    await settle(pairs, outcome, true);
+    reportIntegrity(await integrityOf(instance, 'soakc', true), outcome, PAIRS);
+  } finally {
+    await instance.cleanup();
+  }
+  return outcome;
+}
+
+async function main() {
+  const started = Date.now();
+  const only = process.argv[2];
+  const scenarios: [string, () => Promise<Outcome>][] = [
+    ['a', restartMidRide],
+    ['b', killConnections],
+    ['c', sigtermDuringWrites],
+  ];
+  const outcomes: Outcome[] = [];
+  for (const [key, scenario] of scenarios) {
+    if (only && !only.includes(key)) continue;
+    if (key === 'b' && !(await postgresAvailable())) {
+      outcomes.push({ name: 'b. PostgreSQL connections killed', violations: [], warnings: ['skipped: no PostgreSQL at BENCH_POSTGRES_URL'], facts: [] });
+      continue;
+    }
+    console.log(`[soak] ${key}…`);
+    try {
+      outcomes.push(await scenario());
+    } catch (error) {
+      outcomes.push({ name: key, violations: [`crashed: ${(error as Error).stack}`], warnings: [], facts: [] });
+    }
+  }
+  console.log(`\n[soak] summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  for (const outcome of outcomes) {
+    console.log(`\n${outcome.violations.length ? 'FAIL' : 'PASS'}  ${outcome.name}`);
+    for (const fact of outcome.facts) console.log(`      ${fact}`);
+    for (const warning of outcome.warnings) console.log(`  WARN ${warning}`);
+    for (const violation of outcome.violations) console.log(`  VIOLATION ${violation}`);
+  }
+  process.exit(outcomes.some((o) => o.violations.length > 0) ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { openPgliteBench } from '../lib/database';
+import { seed } from '../nearby';
+import { queryRows } from '../../apps/api/src/modules/drivers/availability';
+import { nearbyQuery } from '../../apps/api/src/modules/drivers/service';
+const b = await openPgliteBench();
+let t = performance.now();
+await seed(b.database);
+console.log('seed', performance.now() - t);
+const q = nearbyQuery({ point: { latitude: 6.55, longitude: 3.4 }, vehicleType: 'biker', radiusMeters: 15000, thresholdKobo: 50000 });
+const plan = await queryRows<any>(b.database.db, sql`EXPLAIN ANALYZE ${q}`);
+console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
+await b.dispose();
