@@ -16,6 +16,8 @@ const RADIUS_M = 15_000;
 export async function seed(database: Database): Promise<void> {
   const steps: [string, ReturnType<typeof sql>][] = [
     ['seed', sql`SELECT setseed(0.42)`],
+    // Seed data is consistent by construction: skip per-row triggers (FK checks, the ledger balance check).
+    ['bulk mode', sql`SET LOCAL session_replication_role = replica`],
     // 70 % cars, 30 % bikes; 95 % approved; 1 % disabled. Riders follow.
     [
       'users',
@@ -138,7 +140,7 @@ async function runOn(bench: BenchDatabase): Promise<Record<string, string | numb
     }
   }
 
-  const nearby = await measure(1000, (i) => findNearbyDrivers(database.db, input(i)));
+  const nearby = await measure(500, (i) => findNearbyDrivers(database.db, input(i)));
   const scan = await measure(
     30,
     (i) => queryRows(database.db, radiusScanQuery(input(i).point, input(i).vehicleType)),

@@ -117,6 +117,7 @@ async function killConnections(): Promise<Outcome> {
     const pingers = Array.from({ length: PINGERS }, async (_, i) => {
       const biker = instance.world.bikers[PAIRS + i]!;
       while (pinging) {
+        // call() throws after 90 s without a good answer: that is a violation, reported below.
         await call(() => instance.api.baseUrl, background, {
           method: 'PUT',
           path: '/api/rider/updatelocation',
@@ -138,7 +139,9 @@ async function killConnections(): Promise<Outcome> {
     outcome.facts.push(`${killed} server connections terminated in 8 rounds over ${((killEnd - killStart) / 1000).toFixed(1)} s`);
     await settle(pairs, outcome, false);
     pinging = false;
-    await Promise.allSettled(pingers);
+    for (const result of await Promise.allSettled(pingers)) {
+      if (result.status === 'rejected') outcome.violations.push(`a location pinger gave up: ${(result.reason as Error).message}`);
+    }
     const all = [...stats.failures, ...background.failures];
     const during = all.filter((f) => f.at >= killStart && f.at <= killEnd + 3000);
     const later = all.filter((f) => f.at > killEnd + 3000 || f.at < killStart);
@@ -210,12 +213,12 @@ async function sigtermDuringWrites(): Promise<Outcome> {
       let lost = 0;
       for (const row of positions) {
         const i = Number(row.username.split('_')[2]) - PAIRS;
-        if (i < 0) continue;
+        if (i < 0 || acked[i] === 0) continue; // nothing acknowledged: the seeded position may stand
         const stored = Math.round((row.latitude - LAGOS.latitude) / 1e-5);
         if (stored < acked[i]! || stored > sent[i]!) lost++;
       }
       if (lost > 0) outcome.violations.push(`${lost} bikers lost an acknowledged location update`);
-      else outcome.facts.push(`all ${WRITERS} writers' last acknowledged positions are stored`);
+      else outcome.facts.push(`every writer's last acknowledged position is stored (${acked.filter((k) => k > 0).length} writers had acknowledgements)`);
       const mid = await checkIntegrity(database, 'soakc');
       outcome.violations.push(...mid.violations.map((v) => `after SIGTERM: ${v}`));
       outcome.facts.push(`after SIGTERM: ${mid.rides} rides ${JSON.stringify(mid.byStatus)}, ledger total ${mid.ledgerTotalKobo} kobo`);
@@ -225,7 +228,8 @@ async function sigtermDuringWrites(): Promise<Outcome> {
     const up = Date.now();
     await instance.restart();
     outcome.facts.push(`restarted in ${((Date.now() - up) / 1000).toFixed(1)} s; /readyz ${await statusOf(`${instance.api.baseUrl}/readyz`)}`);
-    await settle(pairs, outcome, true);
+    // A request committed just before SIGTERM may not reach a stream that had no event id yet: reported, not fatal.
+    await settle(pairs, outcome, false);
     reportIntegrity(await integrityOf(instance, 'soakc', true), outcome, PAIRS);
   } finally {
     await instance.cleanup();

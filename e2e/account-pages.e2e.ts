@@ -4,16 +4,28 @@
 import { MSG } from '@waka/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveUser, createUnapprovedBiker, TEST_PASSWORD, uniqueIdentity } from './support/account-api';
+import {
+  approveUser,
+  createUnapprovedBiker,
+  createVerifiedAccount,
+  TEST_PASSWORD,
+  uniqueIdentity,
+} from './support/account-api';
 import { launchBrowser, PHONE_VIEWPORT, phoneContext, snap } from './support/browser';
 import { type RunningApp, startApp } from './support/server';
 
 let app: RunningApp;
 let browser: Browser;
+// Made first: the API sends one code a minute per account, so the reset tests at the end wait out the
+// registration code's minute.
+let resetAccounts: Awaited<ReturnType<typeof createVerifiedAccount>>[];
+let resetAccountsReadyAt: number;
 
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
+  resetAccounts = [await createVerifiedAccount(app, 'Forgot'), await createVerifiedAccount(app, 'Change')];
+  resetAccountsReadyAt = Date.now() + 61_000;
 });
 afterAll(async () => {
   await browser?.close();
@@ -135,6 +147,7 @@ describe('account pages', () => {
     expect(await storageItem(page, 'themeMode')).toBe('dark');
     await page.goto(`${app.baseUrl}/settings`);
     await page.waitForURL(/\/login$/);
+
     await context.close();
   });
 
@@ -218,6 +231,54 @@ describe('account pages', () => {
     expect(cached).toContain('/');
     expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
     expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    await context.close();
+  });
+
+  it('resets a forgotten password and changes one from Settings, both through the e-mailed code', async () => {
+    const [forgotten, changing] = resetAccounts as [(typeof resetAccounts)[0], (typeof resetAccounts)[0]];
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, resetAccountsReadyAt - Date.now())));
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+
+    async function enterCodeAndNewPassword(email: string, before: number, newPassword: string) {
+      await page.waitForURL(/\/EnterOTP$/);
+      const code = await app.mail.waitForCode(email, 15_000, before);
+      await page.getByLabel('Verification code').fill(code);
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.waitForURL(/\/ResetPassword$/);
+      await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm New Password').fill('Other#2027');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expectToast(page, MSG.passwordsDoNotMatch);
+      await page.getByLabel('Confirm New Password').fill(newPassword);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expectToast(page, 'Password reset successfully!');
+      await page.waitForURL(/\/Login$/i);
+      await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
+      await loginThroughUi(page, email, newPassword);
+      await page.waitForURL(/\/Dashboard/);
+    }
+
+    // Forgot Password from the login screen.
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL(/\/ForgotPassword$/);
+    let before = app.mail.messages.length;
+    await page.getByLabel('Email Address').fill(forgotten.email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expectToast(page, 'OTP sent to your email.');
+    await enterCodeAndNewPassword(forgotten.email, before, 'Fresh#2027');
+    await page.evaluate(() => localStorage.clear());
+
+    // Change Password from Settings: the signed-in user's stored e-mail receives the code.
+    await page.goto(`${app.baseUrl}/login`);
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
+    await loginThroughUi(page, changing.email, TEST_PASSWORD);
+    await page.waitForURL(/\/Dashboard/);
+    await page.goto(`${app.baseUrl}/settings`);
+    before = app.mail.messages.length;
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await enterCodeAndNewPassword(changing.email, before, 'Newer#2028');
     await context.close();
   });
 

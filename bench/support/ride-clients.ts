@@ -8,7 +8,7 @@ export interface ClientStats {
   requests: number;
   retries: number;
   /** Time (Date.now()) and status of every 5xx answer; connection failures count as status 0. */
-  failures: { at: number; status: number; path: string }[];
+  failures: { at: number; status: number; path: string; detail?: string }[];
 }
 
 export function newStats(): ClientStats {
@@ -31,6 +31,7 @@ export async function call(
   for (;;) {
     stats.requests++;
     let status = 0;
+    let detail: string | undefined;
     try {
       const res = await fetch(`${base()}${request.path}`, {
         method: request.method,
@@ -44,10 +45,12 @@ export async function call(
       status = res.status;
       const text = await res.text();
       if (status < 500) return { status, body: text ? JSON.parse(text) : {} };
-    } catch {
+      detail = text.slice(0, 200);
+    } catch (error) {
       status = 0;
+      detail = (error as Error).message;
     }
-    stats.failures.push({ at: Date.now(), status, path: request.path });
+    stats.failures.push({ at: Date.now(), status, path: request.path, detail });
     if (Date.now() > deadline) throw new Error(`${request.method} ${request.path}: no answer within ${patienceMs} ms`);
     stats.retries++;
     await sleep(250);

@@ -46,18 +46,18 @@ export async function startApi(options: ApiOptions): Promise<RunningApi> {
       DATA_DIR: options.dataDir,
       PUBLIC_URL: baseUrl,
       JWT_SECRET: BENCH_JWT_SECRET,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'warn',
       WEB_DIST_DIR: '/nonexistent',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-8000);
-    if (options.verbose) process.stderr.write(chunk);
+    if (options.verbose || process.env.BENCH_SERVER_LOG) process.stderr.write(chunk);
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 90_000;

@@ -56,11 +56,10 @@ export function openStream(
         }
       });
       response.on('close', () => {
-        if (!connected && process.env.SOAK_DEBUG) {
-          console.log(`[sse-debug] 200 closed without ': connected' after ${Date.now() - openedAt} ms; opened ${openedAt}; buffer ${JSON.stringify(buffer)} headers ${JSON.stringify(response.headers)}`);
-        }
         stream.closed = true;
-        options.onClose?.();
+        // Ended before ": connected" (e.g. a server shutting down): a failed attempt, not a stream.
+        if (!connected) reject(new Error('stream closed before it was connected'));
+        else options.onClose?.();
       });
     });
     request.on('error', reject);

@@ -4,8 +4,9 @@ export function promptHidden(question: string): Promise<string> {
   const { stdin, stderr } = process;
   return new Promise((resolve, reject) => {
     let value = '';
-    stderr.write(question);
+    // Raw mode first, then the question: a fast typist (or a script) must never race the echo switch.
     stdin.setRawMode(true);
+    stderr.write(question);
     stdin.resume();
     stdin.setEncoding('utf8');
     const finish = (error?: Error) => {

@@ -101,6 +101,10 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // A checked-out client has no pool listener (pg-pool removes it): when PostgreSQL ends the connection
+  // between two statements of a transaction, the 'error' event would crash the process. The failing query
+  // still rejects, and pg-pool drops the broken client on release (bench/soak.ts fault b).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const listener = createPgListener(databaseUrl);
   return {

@@ -185,3 +185,22 @@ describe('support messages (spec §2 /support)', () => {
     expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ subject: 'Lost item' }]);
   });
 });
+
+describe('support rate limit', () => {
+  it('lets one session send ten messages in ten minutes, then answers 429', async () => {
+    const user = await createTestUser(t.app);
+    const other = await createTestUser(t.app);
+    const send = (who: TestUser) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/message',
+        headers: who.auth,
+        payload: { subject: 'Hi', message: 'Hello' },
+      });
+    for (let i = 0; i < 10; i++) expect((await send(user)).statusCode).toBe(200);
+    const limited = await send(user);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many requests/);
+    expect((await send(other)).statusCode).toBe(200); // same IP, another session
+  });
+});

@@ -66,7 +66,6 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requestride',
     {
       ...auth,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         ...secured,
         summary: 'Send a ride request to one driver or biker',

@@ -14,8 +14,15 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/message',
     {
       preHandler: app.authenticate,
-      // A person writes a few messages; more than this is a script filling the admin's inbox.
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      // A person writes a few messages; more is a script filling the admin's inbox. Keyed by session, not
+      // IP: Nigerian mobile carriers put many phones behind one address (CGNAT).
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '10 minutes',
+          keyGenerator: (request) => request.headers.authorization ?? request.ip,
+        },
+      },
       schema: {
         tags: ['support'],
         summary: 'Send a message to support',

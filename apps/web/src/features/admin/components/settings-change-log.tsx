@@ -13,19 +13,31 @@ const LABELS: Record<string, string> = {
   tariffs: 'Tariffs',
 };
 
+type Tariff = { baseNaira: number; perKmNaira: number; perMinuteNaira: number; minimumNaira: number };
+
 function describe(key: string, value: unknown): string {
   if (key === 'commissionRate') return `${Math.round(Number(value) * 10_000) / 100} %`;
   if (key === 'lowBalanceThresholdKobo') return `₦${(Number(value) / 100).toLocaleString('en-NG')}`;
   if (key === 'rideRequestTimeoutS') return `${value} s`;
-  if (key === 'tariffs' && value && typeof value === 'object') {
-    return Object.entries(value as Record<string, Record<string, number>>)
-      .map(
-        ([vehicle, t]) =>
-          `${vehicle === 'biker' ? 'bike' : 'car'} ₦${t.baseNaira}+₦${t.perKmNaira}/km+₦${t.perMinuteNaira}/min, min ₦${t.minimumNaira}`,
-      )
-      .join('; ');
-  }
   return JSON.stringify(value);
+}
+
+const describeTariff = (t: Tariff | undefined) =>
+  t ? `₦${t.baseNaira} + ₦${t.perKmNaira}/km + ₦${t.perMinuteNaira}/min, minimum ₦${t.minimumNaira}` : '—';
+
+/** One line per changed value; tariffs only for the vehicle types that changed. */
+function changeLines(key: string, change: { from: unknown; to: unknown }) {
+  if (key !== 'tariffs')
+    return [{ label: LABELS[key] ?? key, from: describe(key, change.from), to: describe(key, change.to) }];
+  const from = (change.from ?? {}) as Record<string, Tariff>;
+  const to = (change.to ?? {}) as Record<string, Tariff>;
+  return Object.keys(to)
+    .filter((vehicle) => JSON.stringify(from[vehicle]) !== JSON.stringify(to[vehicle]))
+    .map((vehicle) => ({
+      label: `${vehicle === 'biker' ? 'Bike' : 'Car'} tariff`,
+      from: describeTariff(from[vehicle]),
+      to: describeTariff(to[vehicle]),
+    }));
 }
 
 export function SettingsChangeLog() {
@@ -49,12 +61,13 @@ export function SettingsChangeLog() {
                 <time>{formatDateTime(entry.createdAt)}</time>
                 <span>
                   <strong>{entry.actor?.name ?? 'Command line'}</strong>
-                  {Object.entries(changes).map(([key, change]) => (
-                    <span key={key} className="admin-change">
-                      {LABELS[key] ?? key}: {describe(key, change.from)} →{' '}
-                      <strong>{describe(key, change.to)}</strong>
-                    </span>
-                  ))}
+                  {Object.entries(changes)
+                    .flatMap(([key, change]) => changeLines(key, change))
+                    .map((line) => (
+                      <span key={line.label} className="admin-change">
+                        {line.label}: {line.from} → <strong>{line.to}</strong>
+                      </span>
+                    ))}
                 </span>
               </li>
             );

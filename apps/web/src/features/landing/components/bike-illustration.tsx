@@ -7,7 +7,7 @@ export function BikeIllustration() {
       <circle cx="240" cy="132" r="28" fill="none" stroke="#1f1a14" strokeWidth="10" />
       <circle cx="80" cy="132" r="6" fill="#8a8a8a" />
       <circle cx="240" cy="132" r="6" fill="#8a8a8a" />
-      <path d="M80 132l44-36h64l52 36" fill="none" stroke="#5c5347" strokeWidth="8" strokeLinejoin="round" />
+      <path d="M80 132l44-36h64l52 36" fill="none" stroke="#8a7f72" strokeWidth="8" strokeLinejoin="round" />
       <path d="M110 100c10-16 26-22 50-22h36c12 0 20 6 22 16l4 14h-92z" fill="#FF8C00" />
       <path d="M206 76l24-10 10 22" fill="none" stroke="#1f1a14" strokeWidth="7" strokeLinecap="round" />
       <rect x="120" y="74" width="58" height="10" rx="5" fill="#1f1a14" />
