@@ -2,9 +2,11 @@
 // `Benchmark` from its own file and listing it here. `npm run bench -- nearby` runs only matching ones.
 
 import type { Benchmark } from './lib/stats';
+import { loadBenchmark } from './load';
 import { nearbyBenchmark } from './nearby';
+import { sseBenchmark } from './sse';
 
-const benchmarks: Benchmark[] = [nearbyBenchmark];
+const benchmarks: Benchmark[] = [nearbyBenchmark, loadBenchmark, sseBenchmark];
 
 const filter = process.argv.slice(2).join(' ').toLowerCase();
 const started = performance.now();

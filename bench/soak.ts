@@ -5,9 +5,16 @@
 //  c. SIGTERM lands during a burst of writes on PGlite: the directory reopens, acknowledged writes are there.
 // After each: every ride's trail matches its status, one commission per completed ride, the ledger sums to
 // zero (bench/support/integrity.ts). Prints a summary; exits non-zero on any violation.
-import { type IntegrityReport, checkIntegrity } from './support/integrity';
+import { checkIntegrity, type IntegrityReport } from './support/integrity';
 import { postgresAvailable, terminateConnections } from './support/postgres';
-import { type ClientStats, call, liveProblems, newStats, type PairOutcome, rideThrough } from './support/ride-clients';
+import {
+  type ClientStats,
+  call,
+  liveProblems,
+  newStats,
+  type PairOutcome,
+  rideThrough,
+} from './support/ride-clients';
 import { LAGOS, openBenchDatabase } from './support/seed';
 import { sleep, statusOf } from './support/server';
 import { type BenchInstance, startInstance } from './support/world';
@@ -25,10 +32,17 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<boole
   return condition();
 }
 
-async function integrityOf(instance: BenchInstance, prefix: string, stopFirst: boolean): Promise<IntegrityReport> {
+async function integrityOf(
+  instance: BenchInstance,
+  prefix: string,
+  stopFirst: boolean,
+): Promise<IntegrityReport> {
   // PGlite: never open a directory a running server holds.
   if (stopFirst) await instance.api.stop();
-  const database = await openBenchDatabase({ dataDir: instance.dataDir, databaseUrl: instance.database?.url });
+  const database = await openBenchDatabase({
+    dataDir: instance.dataDir,
+    databaseUrl: instance.database?.url,
+  });
   try {
     return await checkIntegrity(database, prefix);
   } finally {
@@ -36,7 +50,13 @@ async function integrityOf(instance: BenchInstance, prefix: string, stopFirst: b
   }
 }
 
-function ridePairs(instance: BenchInstance, count: number, stats: ClientStats, stepMs: number, phases: Map<string, number>) {
+function ridePairs(
+  instance: BenchInstance,
+  count: number,
+  stats: ClientStats,
+  stepMs: number,
+  phases: Map<string, number>,
+) {
   const base = () => instance.api.baseUrl;
   return Array.from({ length: count }, (_, i) =>
     rideThrough({
@@ -62,16 +82,22 @@ async function settle(pairs: Promise<PairOutcome>[], outcome: Outcome, liveAreVi
     replayed += result.value.replayedActions;
     if (process.env.SOAK_DEBUG) console.log(JSON.stringify(result.value));
     reconnects += result.value.streamReconnects;
-    if (result.value.polled.at(-1) !== 'completed') outcome.violations.push(`ride ${result.value.rideId} never completed`);
-    for (const problem of liveProblems(result.value)) (liveAreViolations ? outcome.violations : outcome.warnings).push(problem);
+    if (result.value.polled.at(-1) !== 'completed')
+      outcome.violations.push(`ride ${result.value.rideId} never completed`);
+    for (const problem of liveProblems(result.value))
+      (liveAreViolations ? outcome.violations : outcome.warnings).push(problem);
   }
-  outcome.facts.push(`${settled.length} rides driven; ${replayed} retried actions found already applied; ${reconnects} live-stream reconnects`);
+  outcome.facts.push(
+    `${settled.length} rides driven; ${replayed} retried actions found already applied; ${reconnects} live-stream reconnects`,
+  );
 }
 
 function reportIntegrity(report: IntegrityReport, outcome: Outcome, expectedCompleted: number) {
   outcome.violations.push(...report.violations);
   if ((report.byStatus.completed ?? 0) !== expectedCompleted || report.rides !== expectedCompleted) {
-    outcome.violations.push(`expected ${expectedCompleted} completed rides, found ${JSON.stringify(report.byStatus)}`);
+    outcome.violations.push(
+      `expected ${expectedCompleted} completed rides, found ${JSON.stringify(report.byStatus)}`,
+    );
   }
   outcome.facts.push(
     `database: ${report.rides} rides ${JSON.stringify(report.byStatus)}, ${report.commissionPostings} commission postings, ledger total ${report.ledgerTotalKobo} kobo`,
@@ -79,20 +105,35 @@ function reportIntegrity(report: IntegrityReport, outcome: Outcome, expectedComp
 }
 
 async function restartMidRide(): Promise<Outcome> {
-  const outcome: Outcome = { name: 'a. API restart (SIGTERM) mid-ride, PGlite', violations: [], warnings: [], facts: [] };
+  const outcome: Outcome = {
+    name: 'a. API restart (SIGTERM) mid-ride, PGlite',
+    violations: [],
+    warnings: [],
+    facts: [],
+  };
   const PAIRS = 6;
-  const instance = await startInstance('pglite', 3113, { prefix: 'soaka', bikers: PAIRS, riders: PAIRS, spreadDegrees: 0.01 });
+  const instance = await startInstance('pglite', 3113, {
+    prefix: 'soaka',
+    bikers: PAIRS,
+    riders: PAIRS,
+    spreadDegrees: 0.01,
+  });
   try {
     const stats = newStats();
     const phases = new Map<string, number>();
     const pairs = ridePairs(instance, PAIRS, stats, 1500, phases);
-    for (const [label, phase] of [['every ride accepted', 'accepted'], ['every ride started', 'in_progress']] as const) {
+    for (const [label, phase] of [
+      ['every ride accepted', 'accepted'],
+      ['every ride started', 'in_progress'],
+    ] as const) {
       if (!(await until(() => (phases.get(phase) ?? 0) >= PAIRS, 60_000))) {
         outcome.violations.push(`rides did not reach ${phase} before the restart`);
       }
       const down = Date.now();
       const code = await instance.restart('SIGTERM');
-      outcome.facts.push(`restart after ${label}: exit code ${code}, back in ${((Date.now() - down) / 1000).toFixed(1)} s`);
+      outcome.facts.push(
+        `restart after ${label}: exit code ${code}, back in ${((Date.now() - down) / 1000).toFixed(1)} s`,
+      );
       if (code !== 0) outcome.violations.push(`the API exited with ${code} on SIGTERM`);
     }
     await settle(pairs, outcome, true);
@@ -105,10 +146,20 @@ async function restartMidRide(): Promise<Outcome> {
 }
 
 async function killConnections(): Promise<Outcome> {
-  const outcome: Outcome = { name: 'b. PostgreSQL connections killed mid-request', violations: [], warnings: [], facts: [] };
+  const outcome: Outcome = {
+    name: 'b. PostgreSQL connections killed mid-request',
+    violations: [],
+    warnings: [],
+    facts: [],
+  };
   const PAIRS = 6;
   const PINGERS = 20;
-  const instance = await startInstance('postgres', 3114, { prefix: 'soakb', bikers: PAIRS + PINGERS, riders: PAIRS, spreadDegrees: 0.01 });
+  const instance = await startInstance('postgres', 3114, {
+    prefix: 'soakb',
+    bikers: PAIRS + PINGERS,
+    riders: PAIRS,
+    spreadDegrees: 0.01,
+  });
   try {
     const stats = newStats();
     const background = newStats();
@@ -136,11 +187,14 @@ async function killConnections(): Promise<Outcome> {
       await sleep(700);
     }
     const killEnd = Date.now();
-    outcome.facts.push(`${killed} server connections terminated in 8 rounds over ${((killEnd - killStart) / 1000).toFixed(1)} s`);
+    outcome.facts.push(
+      `${killed} server connections terminated in 8 rounds over ${((killEnd - killStart) / 1000).toFixed(1)} s`,
+    );
     await settle(pairs, outcome, false);
     pinging = false;
     for (const result of await Promise.allSettled(pingers)) {
-      if (result.status === 'rejected') outcome.violations.push(`a location pinger gave up: ${(result.reason as Error).message}`);
+      if (result.status === 'rejected')
+        outcome.violations.push(`a location pinger gave up: ${(result.reason as Error).message}`);
     }
     const all = [...stats.failures, ...background.failures];
     const during = all.filter((f) => f.at >= killStart && f.at <= killEnd + 3000);
@@ -148,7 +202,10 @@ async function killConnections(): Promise<Outcome> {
     outcome.facts.push(
       `${stats.requests + background.requests} requests; ${during.length} failed answers during the kills (+3 s), statuses ${JSON.stringify(countBy(during.map((f) => f.status)))}; ${later.length} outside`,
     );
-    if (later.length > 0) outcome.violations.push(`${later.length} failed answers outside the kill window: ${JSON.stringify(later.slice(0, 5))}`);
+    if (later.length > 0)
+      outcome.violations.push(
+        `${later.length} failed answers outside the kill window: ${JSON.stringify(later.slice(0, 5))}`,
+      );
     const ready = await statusOf(`${instance.api.baseUrl}/readyz`);
     if (ready !== 200) outcome.violations.push(`/readyz answered ${ready} after the kills`);
     reportIntegrity(await integrityOf(instance, 'soakb', false), outcome, PAIRS);
@@ -165,10 +222,20 @@ function countBy(values: number[]): Record<string, number> {
 }
 
 async function sigtermDuringWrites(): Promise<Outcome> {
-  const outcome: Outcome = { name: 'c. SIGTERM during a burst of writes, PGlite', violations: [], warnings: [], facts: [] };
+  const outcome: Outcome = {
+    name: 'c. SIGTERM during a burst of writes, PGlite',
+    violations: [],
+    warnings: [],
+    facts: [],
+  };
   const PAIRS = 8;
   const WRITERS = 32;
-  const instance = await startInstance('pglite', 3115, { prefix: 'soakc', bikers: PAIRS + WRITERS, riders: PAIRS, spreadDegrees: 0.01 });
+  const instance = await startInstance('pglite', 3115, {
+    prefix: 'soakc',
+    bikers: PAIRS + WRITERS,
+    riders: PAIRS,
+    spreadDegrees: 0.01,
+  });
   try {
     const stats = newStats();
     const phases = new Map<string, number>();
@@ -199,7 +266,9 @@ async function sigtermDuringWrites(): Promise<Outcome> {
     const code = await instance.api.stop('SIGTERM');
     writing = false;
     await Promise.allSettled(writers);
-    outcome.facts.push(`SIGTERM after 2.5 s of writes (${sent.reduce((a, b) => a + b, 0)} location updates sent, ${acked.reduce((a, b) => a + b, 0)} acknowledged): exit code ${code} in ${((Date.now() - down) / 1000).toFixed(1)} s`);
+    outcome.facts.push(
+      `SIGTERM after 2.5 s of writes (${sent.reduce((a, b) => a + b, 0)} location updates sent, ${acked.reduce((a, b) => a + b, 0)} acknowledged): exit code ${code} in ${((Date.now() - down) / 1000).toFixed(1)} s`,
+    );
     if (code !== 0) outcome.violations.push(`the API exited with ${code} on SIGTERM`);
     // Reopen the directory directly first: every acknowledged write must be there.
     const database = await openBenchDatabase({ dataDir: instance.dataDir });
@@ -218,16 +287,23 @@ async function sigtermDuringWrites(): Promise<Outcome> {
         if (stored < acked[i]! || stored > sent[i]!) lost++;
       }
       if (lost > 0) outcome.violations.push(`${lost} bikers lost an acknowledged location update`);
-      else outcome.facts.push(`every writer's last acknowledged position is stored (${acked.filter((k) => k > 0).length} writers had acknowledgements)`);
+      else
+        outcome.facts.push(
+          `every writer's last acknowledged position is stored (${acked.filter((k) => k > 0).length} writers had acknowledgements)`,
+        );
       const mid = await checkIntegrity(database, 'soakc');
       outcome.violations.push(...mid.violations.map((v) => `after SIGTERM: ${v}`));
-      outcome.facts.push(`after SIGTERM: ${mid.rides} rides ${JSON.stringify(mid.byStatus)}, ledger total ${mid.ledgerTotalKobo} kobo`);
+      outcome.facts.push(
+        `after SIGTERM: ${mid.rides} rides ${JSON.stringify(mid.byStatus)}, ledger total ${mid.ledgerTotalKobo} kobo`,
+      );
     } finally {
       await database.close();
     }
     const up = Date.now();
     await instance.restart();
-    outcome.facts.push(`restarted in ${((Date.now() - up) / 1000).toFixed(1)} s; /readyz ${await statusOf(`${instance.api.baseUrl}/readyz`)}`);
+    outcome.facts.push(
+      `restarted in ${((Date.now() - up) / 1000).toFixed(1)} s; /readyz ${await statusOf(`${instance.api.baseUrl}/readyz`)}`,
+    );
     // A request committed just before SIGTERM may not reach a stream that had no event id yet: reported, not fatal.
     await settle(pairs, outcome, false);
     reportIntegrity(await integrityOf(instance, 'soakc', true), outcome, PAIRS);
@@ -249,14 +325,24 @@ async function main() {
   for (const [key, scenario] of scenarios) {
     if (only && !only.includes(key)) continue;
     if (key === 'b' && !(await postgresAvailable())) {
-      outcomes.push({ name: 'b. PostgreSQL connections killed', violations: [], warnings: ['skipped: no PostgreSQL at BENCH_POSTGRES_URL'], facts: [] });
+      outcomes.push({
+        name: 'b. PostgreSQL connections killed',
+        violations: [],
+        warnings: ['skipped: no PostgreSQL at BENCH_POSTGRES_URL'],
+        facts: [],
+      });
       continue;
     }
     console.log(`[soak] ${key}…`);
     try {
       outcomes.push(await scenario());
     } catch (error) {
-      outcomes.push({ name: key, violations: [`crashed: ${(error as Error).stack}`], warnings: [], facts: [] });
+      outcomes.push({
+        name: key,
+        violations: [`crashed: ${(error as Error).stack}`],
+        warnings: [],
+        facts: [],
+      });
     }
   }
   console.log(`\n[soak] summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -5,8 +5,8 @@
 //   node --import tsx bench/sse.ts          (BENCH_SSE_STREAMS=5000 BENCH_SSE_ROUNDS=3)
 import { execSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { percentile } from './lib/stats';
 import type { Benchmark } from './lib/stats';
+import { percentile } from './lib/stats';
 import { postgresAvailable } from './support/postgres';
 import { sleep } from './support/server';
 import { openStreams } from './support/sse-client';
@@ -69,7 +69,10 @@ export const sseBenchmark: Benchmark = {
         const committed = performance.now() - start;
         const deadline = Date.now() + 60_000;
         while (clients.some((c) => c.markedAt === undefined) && Date.now() < deadline) await sleep(20);
-        const times = clients.filter((c) => c.markedAt !== undefined).map((c) => c.markedAt! - start).sort((a, b) => a - b);
+        const times = clients
+          .filter((c) => c.markedAt !== undefined)
+          .map((c) => c.markedAt! - start)
+          .sort((a, b) => a - b);
         const row = {
           round,
           streams,

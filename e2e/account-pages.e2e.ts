@@ -38,6 +38,19 @@ async function expectToast(page: Page, text: string) {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
 }
 
+/**
+ * Toasts pause while the pointer is over them (spec §4 Toast) and a stack of them can cover a form. A toast that
+ * slides away under a still pointer leaves the stack paused, so pass the pointer over the top toast and away,
+ * then wait until every toast is gone, as a person would before tapping under them.
+ */
+async function waitForToastsToClear(page: Page) {
+  await page.mouse.move(PHONE_VIEWPORT.width / 2, 40);
+  await page.mouse.move(PHONE_VIEWPORT.width - 1, PHONE_VIEWPORT.height - 1);
+  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-live]'), undefined, {
+    timeout: 15_000,
+  });
+}
+
 async function fillRegistration(page: Page, values: Record<string, string>) {
   const labels: Record<string, string> = {
     name: 'Full Name',
@@ -91,6 +104,7 @@ describe('account pages', () => {
       expect(page.url()).toMatch(/\/registration$/);
     }
     await snap(page, 'account-registration-rules');
+    await waitForToastsToClear(page);
     await page.getByLabel(/I agree to the/).check();
     const before = app.mail.messages.length;
     await create.click();
@@ -101,6 +115,7 @@ describe('account pages', () => {
     await page.getByLabel('Verification code').fill('12');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expectToast(page, MSG.invalidOtp);
+    await waitForToastsToClear(page);
     await page.getByLabel('Verification code').fill(otp);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(/\/Login$/i);
@@ -250,6 +265,7 @@ describe('account pages', () => {
       await page.getByLabel('Confirm New Password').fill('Other#2027');
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await expectToast(page, MSG.passwordsDoNotMatch);
+      await waitForToastsToClear(page);
       await page.getByLabel('Confirm New Password').fill(newPassword);
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await expectToast(page, 'Password reset successfully!');

@@ -57,7 +57,8 @@ export async function fire(options: CannonOptions): Promise<CannonResult> {
     ],
   });
   const statuses: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = Number(stat.count);
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = Number(stat.count);
   return {
     rps: Math.round(result.requests.total / result.duration),
     total: result.requests.total,

@@ -21,7 +21,14 @@ export interface IntegrityReport {
 
 export async function checkIntegrity(database: Database, usernamePrefix: string): Promise<IntegrityReport> {
   const violations: string[] = [];
-  const rides = await rows<{ id: string; status: string; trail: string | null; commissions: number; commission_kobo: string | null; fare_kobo: string }>(
+  const rides = await rows<{
+    id: string;
+    status: string;
+    trail: string | null;
+    commissions: number;
+    commission_kobo: string | null;
+    fare_kobo: string;
+  }>(
     database,
     `SELECT r.id, r.status, r.commission_kobo, r.fare_kobo,
        (SELECT string_agg(e.to_status, ',' ORDER BY e.id) FROM ride_events e WHERE e.ride_id = r.id) AS trail,
@@ -32,10 +39,13 @@ export async function checkIntegrity(database: Database, usernamePrefix: string)
   for (const ride of rides) {
     byStatus[ride.status] = (byStatus[ride.status] ?? 0) + 1;
     const expected = TRAIL[ride.status];
-    if (expected && ride.trail !== expected) violations.push(`ride ${ride.id} is ${ride.status} but its trail is [${ride.trail}]`);
+    if (expected && ride.trail !== expected)
+      violations.push(`ride ${ride.id} is ${ride.status} but its trail is [${ride.trail}]`);
     const wantCommission = ride.status === 'completed' && Number(ride.commission_kobo ?? 0) > 0 ? 1 : 0;
     if (Number(ride.commissions) !== wantCommission) {
-      violations.push(`ride ${ride.id} (${ride.status}) has ${ride.commissions} commission postings, expected ${wantCommission}`);
+      violations.push(
+        `ride ${ride.id} (${ride.status}) has ${ride.commissions} commission postings, expected ${wantCommission}`,
+      );
     }
   }
   const [perRider] = await rows<{ n: number }>(

@@ -2,7 +2,8 @@
 import pg from 'pg';
 
 /** The maintenance database of the local server (override with BENCH_POSTGRES_URL). */
-export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface BenchDatabase {
   name: string;

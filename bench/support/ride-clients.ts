@@ -51,14 +51,19 @@ export async function call(
       detail = (error as Error).message;
     }
     stats.failures.push({ at: Date.now(), status, path: request.path, detail });
-    if (Date.now() > deadline) throw new Error(`${request.method} ${request.path}: no answer within ${patienceMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${request.method} ${request.path}: no answer within ${patienceMs} ms`);
     stats.retries++;
     await sleep(250);
   }
 }
 
 const ORDER = ['requested', 'accepted', 'in_progress', 'completed'];
-const TARGET: Record<string, string> = { acceptride: 'accepted', startride: 'in_progress', completeride: 'completed' };
+const TARGET: Record<string, string> = {
+  acceptride: 'accepted',
+  startride: 'in_progress',
+  completeride: 'completed',
+};
 
 export interface PairOutcome {
   rideId: string;
@@ -105,7 +110,11 @@ export async function rideThrough(options: PairOptions): Promise<PairOutcome> {
     if (requested.status === 200) outcome.rideId = (requested.body.ride as { _id: string })._id;
     else if (requested.status === 409) {
       // The first attempt was applied before the outage: find the open ride in the history.
-      const history = await call(base, stats, { method: 'GET', path: '/api/ridehistory?role=rider', token: rider.token });
+      const history = await call(base, stats, {
+        method: 'GET',
+        path: '/api/ridehistory?role=rider',
+        token: rider.token,
+      });
       const open = (history.body.rides as { _id: string; status: string }[]).find((r) =>
         ['requested', 'accepted', 'in_progress'].includes(r.status),
       );
@@ -119,7 +128,11 @@ export async function rideThrough(options: PairOptions): Promise<PairOutcome> {
     const polling = (async () => {
       const deadline = Date.now() + 150_000;
       while (Date.now() < deadline) {
-        const res = await call(base, stats, { method: 'GET', path: `/api/status/${outcome.rideId}`, token: rider.token });
+        const res = await call(base, stats, {
+          method: 'GET',
+          path: `/api/status/${outcome.rideId}`,
+          token: rider.token,
+        });
         const status = String(res.body.status);
         if (outcome.polled.at(-1) !== status) outcome.polled.push(status);
         if (status === 'completed') {
@@ -139,9 +152,15 @@ export async function rideThrough(options: PairOptions): Promise<PairOutcome> {
         body: { rideRequestId: outcome.rideId },
       });
       if (res.status === 409) {
-        const now = await call(base, stats, { method: 'GET', path: `/api/status/${outcome.rideId}`, token: driver.token });
+        const now = await call(base, stats, {
+          method: 'GET',
+          path: `/api/status/${outcome.rideId}`,
+          token: driver.token,
+        });
         if (ORDER.indexOf(String(now.body.status)) < ORDER.indexOf(TARGET[action]!)) {
-          throw new Error(`${action} refused (409) and the ride is ${now.body.status}: ${JSON.stringify(res.body)}`);
+          throw new Error(
+            `${action} refused (409) and the ride is ${now.body.status}: ${JSON.stringify(res.body)}`,
+          );
         }
         outcome.replayedActions++;
       } else if (res.status !== 200) {
@@ -156,7 +175,14 @@ export async function rideThrough(options: PairOptions): Promise<PairOutcome> {
     const seen = () => stream.events.some((e) => e.event === 'ride.status' && e.data.includes('"completed"'));
     while (!seen() && Date.now() < deadline) await sleep(50);
     if (process.env.SOAK_DEBUG && !seen()) {
-      console.log(JSON.stringify({ ride: outcome.rideId, completedSeenAt, timeline: stream.timeline, events: stream.events }));
+      console.log(
+        JSON.stringify({
+          ride: outcome.rideId,
+          completedSeenAt,
+          timeline: stream.timeline,
+          events: stream.events,
+        }),
+      );
     }
   } finally {
     stream.stop();
@@ -174,7 +200,8 @@ export async function rideThrough(options: PairOptions): Promise<PairOutcome> {
 export function liveProblems(outcome: PairOutcome): string[] {
   const problems: string[] = [];
   const ids = outcome.live.map((e) => e.id);
-  if (new Set(ids).size !== ids.length) problems.push(`ride ${outcome.rideId}: an event arrived twice on the live stream`);
+  if (new Set(ids).size !== ids.length)
+    problems.push(`ride ${outcome.rideId}: an event arrived twice on the live stream`);
   const statuses = outcome.live.map((e) => e.status).join(',');
   if (statuses !== 'requested,accepted,in_progress,completed') {
     problems.push(

@@ -38,8 +38,14 @@ export interface SeededWorld {
 }
 
 /** Open the engine a server would use: DATABASE_URL, or the PGlite directory under dataDir. */
-export async function openBenchDatabase(target: { dataDir: string; databaseUrl?: string }): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: pgliteDir(target.dataDir) });
+export async function openBenchDatabase(target: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: target.databaseUrl,
+    dataDir: pgliteDir(target.dataDir),
+  });
   await migrateDatabase(database);
   return database;
 }
@@ -75,7 +81,9 @@ export async function seedWorld(database: Database, options: SeedOptions): Promi
       FROM users WHERE ${like('b')} ORDER BY username`);
     await run(`INSERT INTO ledger_accounts (kind) SELECT 'provider_clearing'
       WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts WHERE kind = 'provider_clearing' AND user_id IS NULL)`);
-    await run(`INSERT INTO ledger_accounts (kind, user_id) SELECT 'wallet', id FROM users WHERE ${like('b')}`);
+    await run(
+      `INSERT INTO ledger_accounts (kind, user_id) SELECT 'wallet', id FROM users WHERE ${like('b')}`,
+    );
     await run(`WITH p AS (
         INSERT INTO ledger_postings (kind, description, created_by)
         SELECT 'adjustment', 'Bench credit', id FROM users WHERE ${like('b')} RETURNING id, created_by)

@@ -16,10 +16,14 @@ const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INF
 /** Open one stream; resolves once the response headers and the ": connected" comment arrived. */
 export function openStream(
   url: string,
-  options: { marker?: () => string | undefined; lastEventId?: string; onClose?: () => void; events?: Stream['events'] } = {},
+  options: {
+    marker?: () => string | undefined;
+    lastEventId?: string;
+    onClose?: () => void;
+    events?: Stream['events'];
+  } = {},
 ): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const openedAt = Date.now();
     const headers: Record<string, string> = { accept: 'text/event-stream' };
     if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
     const request = http.get(url, { agent, headers }, (response) => {
@@ -35,7 +39,8 @@ export function openStream(
       response.on('data', (chunk: string) => {
         buffer += chunk;
         const marker = options.marker?.();
-        if (marker && stream.markedAt === undefined && buffer.includes(marker)) stream.markedAt = performance.now();
+        if (marker && stream.markedAt === undefined && buffer.includes(marker))
+          stream.markedAt = performance.now();
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
           const block = buffer.slice(0, end);
@@ -46,7 +51,10 @@ export function openStream(
             request.setTimeout(0);
             resolve(stream);
           }
-          const event: { id?: string; event: string; data?: string; at?: number } = { event: 'message', at: Date.now() };
+          const event: { id?: string; event: string; data?: string; at?: number } = {
+            event: 'message',
+            at: Date.now(),
+          };
           for (const line of block.split('\n')) {
             if (line.startsWith('id: ')) event.id = line.slice(4);
             else if (line.startsWith('event: ')) event.event = line.slice(7);

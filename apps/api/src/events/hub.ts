@@ -92,12 +92,17 @@ export function createEventHub(
   }
 
   function ensureListening() {
-    listening ??= deps.database.listen(EVENTS_CHANNEL, (payload) => {
-      // One queue keeps events in NOTIFY (commit) order.
-      delivery = delivery
-        .then(() => onNotify(payload))
-        .catch((error) => deps.log.error({ err: error }, 'event delivery failed'));
-    });
+    listening ??= deps.database
+      .listen(EVENTS_CHANNEL, (payload) => {
+        // One queue keeps events in NOTIFY (commit) order.
+        delivery = delivery
+          .then(() => onNotify(payload))
+          .catch((error) => deps.log.error({ err: error }, 'event delivery failed'));
+      })
+      .catch((error) => {
+        listening = undefined; // the next stream tries again
+        throw error;
+      });
     return listening;
   }
 

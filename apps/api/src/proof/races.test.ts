@@ -9,10 +9,10 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog, ledgerPostings, notifications, rideEvents, rides } from '../db/schema';
 import { LAGOS, north } from '../modules/rides/test-helpers';
+import { getSettings } from '../modules/settings/service';
+import { checkLedger, getLedgerTotalKobo } from '../modules/wallet/ledger';
 import { type PaystackStandIn, startPaystackStandIn } from '../modules/wallet/paystack-stand-in.test-support';
 import { paystackSignature } from '../modules/wallet/webhook-routes';
-import { checkLedger, getLedgerTotalKobo } from '../modules/wallet/ledger';
-import { getSettings } from '../modules/settings/service';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-support/harness';
 
 let t: TestApp;
@@ -33,6 +33,7 @@ afterAll(async () => {
   await paystack?.close();
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are checked by the assertions that read them
 type Res = { statusCode: number; body: string; json(): any };
 let addresses = 0;
 const post = (user: TestUser | null, url: string, payload: unknown): Promise<Res> =>
@@ -43,9 +44,11 @@ const post = (user: TestUser | null, url: string, payload: unknown): Promise<Res
     payload: payload as object,
     remoteAddress: `10.11.${Math.floor(++addresses / 250) % 250}.${addresses % 250}`,
   });
-const act = (user: TestUser, action: string, rideRequestId: string) => post(user, `/api/${action}`, { rideRequestId });
+const act = (user: TestUser, action: string, rideRequestId: string) =>
+  post(user, `/api/${action}`, { rideRequestId });
 const wins = (answers: Res[]) => answers.filter((a) => a.statusCode === 200).length;
-const no5xx = (answers: Res[]) => expect(answers.map((a) => a.statusCode).filter((c) => c >= 500)).toEqual([]);
+const no5xx = (answers: Res[]) =>
+  expect(answers.map((a) => a.statusCode).filter((c) => c >= 500)).toEqual([]);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function balance(user: TestUser): Promise<number> {
@@ -61,11 +64,17 @@ async function eventually(check: () => Promise<boolean>, what: string) {
 }
 
 function webhook(reference: string, amountKobo: number): Promise<Res> {
-  const raw = JSON.stringify({ event: 'charge.success', data: { reference, amount: amountKobo, currency: 'NGN' } });
+  const raw = JSON.stringify({
+    event: 'charge.success',
+    data: { reference, amount: amountKobo, currency: 'NGN' },
+  });
   return t.app.inject({
     method: 'POST',
     url: '/api/paystack/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(raw, paystack.secretKey) },
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': paystackSignature(raw, paystack.secretKey),
+    },
     payload: raw,
   });
 }
@@ -168,9 +177,12 @@ describe('races across rides and money (issue 11)', () => {
     expect(await statusOf(winner)).toBe('accepted');
     const loserStatus = await statusOf(loser);
     // Bola's cancel wins only while B still waits: then B is cancelled; else the accept declined the loser.
-    if (cancelB!.statusCode === 200) expect({ loser, loserStatus }).toEqual({ loser: rideB, loserStatus: 'cancelled' });
-    else expect({ cancel: cancelB!.statusCode, loserStatus }).toEqual({ cancel: 404, loserStatus: 'rejected' });
-    summary['accept ×12 + cancel'] = `1 accept won (${winner === rideA ? 'Ada' : 'Bola'}); loser ${loserStatus}`;
+    if (cancelB!.statusCode === 200)
+      expect({ loser, loserStatus }).toEqual({ loser: rideB, loserStatus: 'cancelled' });
+    else
+      expect({ cancel: cancelB!.statusCode, loserStatus }).toEqual({ cancel: 404, loserStatus: 'rejected' });
+    summary['accept ×12 + cancel'] =
+      `1 accept won (${winner === rideA ? 'Ada' : 'Bola'}); loser ${loserStatus}`;
 
     // Starts race (with the rider trying to cancel an accepted ride): one start wins.
     const rider = winner === rideA ? ada! : bola!;
@@ -214,7 +226,9 @@ describe('races across rides and money (issue 11)', () => {
     const fundedNotices = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, biker.id), like(notifications.message, 'Your wallet has been funded%')));
+      .where(
+        and(eq(notifications.userId, biker.id), like(notifications.message, 'Your wallet has been funded%')),
+      );
     expect(fundedNotices).toHaveLength(2);
 
     // The biker's transactions: two fundings and one commission, signed from the wallet's side.
@@ -223,7 +237,9 @@ describe('races across rides and money (issue 11)', () => {
       .filter((line) => line.status === 'success')
       .map((line) => `${line.type} ${line.amount}`)
       .sort();
-    expect(lines).toEqual([`commission ${-koboToNaira(commissionKobo)}`, 'funding 1000', 'funding 500'].sort());
+    expect(lines).toEqual(
+      [`commission ${-koboToNaira(commissionKobo)}`, 'funding 1000', 'funding 500'].sort(),
+    );
     await expectBooksBalanced();
   });
 
@@ -241,7 +257,7 @@ describe('races across rides and money (issue 11)', () => {
     summary['accept ×10 of one ride'] = '1 × 200, 9 × 409; 1 accepted event';
   });
 
-  it('cancel against accept, eight rounds: one wins, the state is the winner\'s, the loser leaves no trace', async () => {
+  it("cancel against accept, eight rounds: one wins, the state is the winner's, the loser leaves no trace", async () => {
     const { biker, request } = await newBiker();
     await Promise.all((await startFunding(biker, 800)).race(1, 1));
     await eventually(async () => (await balance(biker)) === 800, 'funding');
@@ -258,13 +274,18 @@ describe('races across rides and money (issue 11)', () => {
       expect(wins([cancel!, accept!]), `round ${round}`).toBe(1);
       const status = await statusOf(rideId);
       expect(status).toBe(cancel!.statusCode === 200 ? 'cancelled' : 'accepted');
-      expect(cancel!.statusCode === 200 ? accept!.statusCode : cancel!.statusCode).toBe(cancel!.statusCode === 200 ? 409 : 404);
+      expect(cancel!.statusCode === 200 ? accept!.statusCode : cancel!.statusCode).toBe(
+        cancel!.statusCode === 200 ? 409 : 404,
+      );
       expect(await traces(rideId)).toEqual({ events: 2, live: 4, notices: 2, commissions: 0 });
       tally[status === 'cancelled' ? 'cancel' : 'accept'] += 1;
       // Close an accepted ride so the biker is free for the next round; the money moves once.
       if (status === 'accepted') {
         expect((await act(biker, 'startride', rideId)).statusCode).toBe(200);
-        const done = await Promise.all([act(biker, 'completeride', rideId), act(biker, 'completeride', rideId)]);
+        const done = await Promise.all([
+          act(biker, 'completeride', rideId),
+          act(biker, 'completeride', rideId),
+        ]);
         expect(wins(done)).toBe(1);
         expect((await traces(rideId)).commissions).toBe(1);
       }
@@ -273,7 +294,7 @@ describe('races across rides and money (issue 11)', () => {
     await expectBooksBalanced();
   });
 
-  it('a request racing the driver\'s accept of another ride never leaves the busy driver a waiting request', async () => {
+  it("a request racing the driver's accept of another ride never leaves the busy driver a waiting request", async () => {
     const { biker, request } = await newBiker();
     await Promise.all((await startFunding(biker, 5000)).race(1, 0));
     let leftWaiting = 0;

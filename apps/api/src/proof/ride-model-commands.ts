@@ -1,15 +1,16 @@
 // fast-check commands of the ride model test: each sends one real HTTP request, compares the answer with the
 // model's prediction (2xx vs 4xx, never 5xx), applies the change to the model and re-checks every invariant.
 import { randomUUID } from 'node:crypto';
+import { RIDE_TRANSITIONS } from '@waka/shared';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { RIDE_TRANSITIONS } from '@waka/shared';
 import { rides } from '../db/schema';
 import {
   applyCancel,
   applyDriverAction,
   applyRequest,
+  applySettings,
   type DriverAction,
   expectedClass,
   type ModelRide,
@@ -22,7 +23,7 @@ import {
 } from './ride-model-state';
 import { checkInvariants, DESTINATION, PICKUP, type World } from './ride-model-world';
 
-type Cmd = fc.AsyncCommand<RideModel, World, true>;
+type Cmd = fc.AsyncCommand<RideModel, World>;
 export type ActionName = DriverAction | 'cancel';
 
 const PATHS: Record<ActionName, string> = {
@@ -44,7 +45,8 @@ function expectAnswer(label: string, status: number, body: string, outcome: Outc
   expect(status, `${label}: never a 5xx (${body})`).toBeLessThan(500);
   const got = status >= 200 && status < 300 ? '2xx' : status >= 400 ? '4xx' : String(status);
   expect(got, `${label} answered ${status} ${body}`).toBe(expectedClass(outcome));
-  if (got === '4xx') expect(JSON.parse(body).message, `${label}: a 4xx carries a message`).toEqual(expect.any(String));
+  if (got === '4xx')
+    expect(JSON.parse(body).message, `${label}: a 4xx carries a message`).toEqual(expect.any(String));
   count(`${label.match(/^[a-z_]+/)?.[0]} ${got}${outcome === 'ok' ? '' : ` (${outcome.slice(9)})`}`);
 }
 
@@ -75,7 +77,10 @@ class RequestCommand implements Cmd {
     expectAnswer(this.toString(), res.statusCode, res.body, outcome);
     if (outcome === 'ok') {
       const id = res.json().ride._id as string;
-      const [row] = await world.t.database.db.select({ fareKobo: rides.fareKobo }).from(rides).where(eq(rides.id, id));
+      const [row] = await world.t.database.db
+        .select({ fareKobo: rides.fareKobo })
+        .from(rides)
+        .where(eq(rides.id, id));
       expect(res.json().ride.fare).toBe(row!.fareKobo / 100);
       applyRequest(model, { id, riderIx: this.riderIx, driverIx: this.driverIx, fareKobo: row!.fareKobo });
     }
@@ -96,7 +101,8 @@ class RideActionCommand implements Cmd {
     readonly pick: number | 'fitting' | null,
     readonly actor: number | 'proper',
   ) {}
-  check = () => true;
+  /** Before the first request only the 'no such ride' variant is worth sending. */
+  check = (model: Readonly<RideModel>) => model.rides.length > 0 || this.pick === null;
   async run(model: RideModel, world: World) {
     const ride = this.chooseRide(model);
     const properIx = ride ? (this.action === 'cancel' ? ride.riderIx : ride.driverIx) : 0;
@@ -111,7 +117,12 @@ class RideActionCommand implements Cmd {
       headers: world.people[actorIx]!.auth,
       payload: { rideRequestId: ride?.id ?? randomUUID() },
     });
-    expectAnswer(`${this.action} by ${actorIx} on ${ride?.id ?? 'no ride'}`, res.statusCode, res.body, outcome);
+    expectAnswer(
+      `${this.action} by ${actorIx} on ${ride?.id ?? 'no ride'}`,
+      res.statusCode,
+      res.body,
+      outcome,
+    );
     if (outcome === 'ok' && ride) {
       if (this.action === 'cancel') applyCancel(ride);
       else applyDriverAction(model, this.action, ride);
@@ -124,7 +135,7 @@ class RideActionCommand implements Cmd {
     if (this.pick === null || all.length === 0) return undefined;
     if (this.pick === 'fitting') {
       const from = this.action === 'cancel' ? 'requested' : RIDE_TRANSITIONS[this.action].from;
-      return all.findLast((r) => r.status === from) ?? all.at(-1);
+      return [...all].reverse().find((r) => r.status === from) ?? all.at(-1);
     }
     return all[all.length - 1 - (this.pick % all.length)];
   }
@@ -133,40 +144,96 @@ class RideActionCommand implements Cmd {
   }
 }
 
+/**
+ * Moves the newest open ride one step along its path (accept → start → complete), by its driver; with
+ * `noShow`, an accepted ride is closed as a no-show instead of started.
+ */
+class AdvanceCommand implements Cmd {
+  constructor(readonly noShow: boolean) {}
+  check = (model: Readonly<RideModel>) => model.rides.some((r) => NEXT_STEP[r.status]);
+  async run(model: RideModel, world: World) {
+    const ride = [...model.rides].reverse().find((r) => NEXT_STEP[r.status])!;
+    const action = this.noShow && ride.status === 'accepted' ? 'no_show' : NEXT_STEP[ride.status]!;
+    const back = model.rides.length - 1 - model.rides.indexOf(ride);
+    await new RideActionCommand(action, back, 'proper').run(model, world);
+  }
+  toString() {
+    return `advance(newest open ride${this.noShow ? ', no-show if accepted' : ''})`;
+  }
+}
+const NEXT_STEP: Partial<Record<string, DriverAction>> = {
+  requested: 'accept',
+  accepted: 'start',
+  in_progress: 'complete',
+};
+
+class SettingsCommand implements Cmd {
+  constructor(
+    readonly thresholdNaira: number,
+    readonly commissionRate: number,
+  ) {}
+  check = () => true;
+  async run(model: RideModel, world: World) {
+    const res = await world.t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: world.admin.auth,
+      payload: { lowBalanceThreshold: this.thresholdNaira, commissionRate: this.commissionRate },
+    });
+    expectAnswer('settings', res.statusCode, res.body, 'ok');
+    applySettings(model, {
+      thresholdKobo: this.thresholdNaira * 100,
+      rateBasisPoints: Math.round(this.commissionRate * 10_000),
+    });
+    await checkInvariants(world);
+  }
+  toString() {
+    return `settings(threshold ₦${this.thresholdNaira}, rate ${this.commissionRate})`;
+  }
+}
+
 /** Mostly the proper party on a recent ride; sometimes anyone, sometimes a ride that does not exist. */
 export function rideModelCommands(castSize: number, riderCount: number) {
   const rider = fc.integer({ min: 0, max: riderCount - 1 });
   const driver = fc.integer({ min: riderCount, max: castSize - 1 });
   const anyone = fc.integer({ min: 0, max: castSize - 1 });
-  const actor = fc.oneof({ arbitrary: fc.constant('proper' as const), weight: 4 }, { arbitrary: anyone, weight: 1 });
+  const actor = fc.oneof(
+    { arbitrary: fc.constant('proper' as const), weight: 4 },
+    { arbitrary: anyone, weight: 1 },
+  );
   const pick = fc.oneof(
     { arbitrary: fc.constant('fitting' as const), weight: 12 },
     { arbitrary: fc.nat({ max: 3 }), weight: 4 },
     { arbitrary: fc.constant(null), weight: 1 },
   );
-  const action = (name: ActionName) => fc.tuple(pick, actor).map(([p, a]) => new RideActionCommand(name, p, a));
+  const action = (name: ActionName) =>
+    fc.tuple(pick, actor).map(([p, a]) => new RideActionCommand(name, p, a));
   const request = fc
     .tuple(
-      fc.oneof({ arbitrary: rider, weight: 5 }, { arbitrary: driver, weight: 1 }),
-      fc.oneof({ arbitrary: driver, weight: 5 }, { arbitrary: rider, weight: 1 }),
+      fc.oneof({ arbitrary: rider, weight: 6 }, { arbitrary: driver, weight: 1 }),
+      fc.oneof({ arbitrary: driver, weight: 6 }, { arbitrary: rider, weight: 1 }),
+      fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, { arbitrary: fc.constant(true), weight: 1 }),
     )
-    .map(([r, d]) => new RequestCommand(r, d, false));
+    .map(([r, d, wrongVehicle]) => new RequestCommand(r, d, wrongVehicle));
+  const advance = fc
+    .oneof({ arbitrary: fc.constant(false), weight: 3 }, { arbitrary: fc.constant(true), weight: 1 })
+    .map((noShow) => new AdvanceCommand(noShow));
   return [
     request,
     request,
     request,
-    fc.tuple(rider, driver).map(([r, d]) => new RequestCommand(r, d, true)),
-    action('accept'),
+    advance,
+    advance,
+    advance,
+    advance,
     action('accept'),
     action('reject'),
     action('cancel'),
-    action('accept'),
     action('start'),
-    action('start'),
-    action('start'),
-    action('complete'),
-    action('complete'),
     action('complete'),
     action('no_show'),
+    fc
+      .tuple(fc.constantFrom(300, 500, 1000, 2500), fc.constantFrom(0.1, 0.15, 0.2))
+      .map(([threshold, rate]) => new SettingsCommand(threshold, rate)),
   ];
 }

@@ -76,7 +76,7 @@ export function predictDriverAction(
   const actor = model.users[actorIx]!;
   if (actor.disabled) return 'refused: disabled account';
   if (!ride) return 'refused: no such ride';
-  if (ride.driverIx !== actorIx) return 'refused: not the ride\'s driver';
+  if (ride.driverIx !== actorIx) return "refused: not the ride's driver";
   if (ride.status !== RIDE_TRANSITIONS[action].from) return 'refused: wrong state';
   if (action === 'accept' && actor.balanceKobo < model.thresholdKobo)
     return 'refused: driver below low-balance threshold';
@@ -108,13 +108,22 @@ export function predictCancel(model: RideModel, actorIx: number, ride: ModelRide
   const actor = model.users[actorIx]!;
   if (actor.disabled) return 'refused: disabled account';
   if (!ride) return 'refused: no such ride';
-  if (ride.riderIx !== actorIx) return 'refused: not the ride\'s rider';
+  if (ride.riderIx !== actorIx) return "refused: not the ride's rider";
   return ride.status === 'requested' ? 'ok' : 'refused: wrong state';
 }
 
 export function applyCancel(ride: ModelRide): void {
   ride.status = 'cancelled';
   ride.transitions += 1;
+}
+
+/** The operator changes settings (admin console): they apply from the next request, accept or completion. */
+export function applySettings(
+  model: RideModel,
+  settings: { thresholdKobo: number; rateBasisPoints: number },
+) {
+  model.thresholdKobo = settings.thresholdKobo;
+  model.rateBasisPoints = settings.rateBasisPoints;
 }
 
 /** The status code class the API must answer with. */

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerPostings, notifications, rideEvents, rides, users } from '../db/schema';
 import { LAGOS, north } from '../modules/rides/test-helpers';
+import { getSettings } from '../modules/settings/service';
 import { getLedgerTotalKobo, getWalletBalanceKobo } from '../modules/wallet/ledger';
 import {
   createTestUser,
@@ -31,6 +32,8 @@ export const CAST: { role: Role; walletNaira: number; noShows: number }[] = [
 
 export interface World {
   t: TestApp;
+  /** The operator, who changes the commission rate and the low-balance threshold mid-run. */
+  admin: TestUser;
   people: TestUser[];
   /** One client address per person: the per-IP rate limit of /requestride then counts per person. */
   addresses: string[];
@@ -39,10 +42,7 @@ export interface World {
 
 let worlds = 0;
 
-export async function createWorld(
-  t: TestApp,
-  settings: { thresholdKobo: number; rateBasisPoints: number },
-): Promise<World> {
+export async function createWorld(t: TestApp, admin: TestUser): Promise<World> {
   worlds += 1;
   const people: TestUser[] = [];
   const modelUsers: ModelUser[] = [];
@@ -65,7 +65,23 @@ export async function createWorld(
     });
   }
   const addresses = people.map((_, i) => `10.${Math.floor(worlds / 250)}.${worlds % 250}.${i + 1}`);
-  return { t, people, addresses, model: { users: modelUsers, rides: [], ...settings } };
+  // Each run starts from the default settings (a previous run's operator may have changed them).
+  const reset = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: admin.auth,
+    payload: {
+      lowBalanceThreshold: t.config.LOW_BALANCE_THRESHOLD,
+      commissionRate: t.config.COMMISSION_RATE,
+    },
+  });
+  expect(reset.statusCode, reset.body).toBe(200);
+  const settings = await getSettings(t.database.db, t.config);
+  const money = {
+    thresholdKobo: settings.lowBalanceThresholdKobo,
+    rateBasisPoints: Math.round(settings.commissionRate * 10_000),
+  };
+  return { t, admin, people, addresses, model: { users: modelUsers, rides: [], ...money } };
 }
 
 /** Every invariant of issue 11 against the database, for this world's people and rides. */
@@ -91,13 +107,18 @@ export async function checkInvariants(world: World): Promise<void> {
     return Math.max(0, ...counts.values());
   };
   expect(tally('driverId', ['accepted', 'in_progress']), 'active rides per driver').toBeLessThanOrEqual(1);
-  expect(tally('riderId', ['requested', 'accepted', 'in_progress']), 'open rides per rider').toBeLessThanOrEqual(1);
+  expect(
+    tally('riderId', ['requested', 'accepted', 'in_progress']),
+    'open rides per rider',
+  ).toBeLessThanOrEqual(1);
 
   // The books balance, and every wallet holds what the model says.
   expect(await getLedgerTotalKobo(db), 'ledger total').toBe(0);
   for (const [i, person] of world.people.entries()) {
     if (model.users[i]!.role === 'rider') continue;
-    expect(await getWalletBalanceKobo(db, person.id), `wallet of ${person.name}`).toBe(model.users[i]!.balanceKobo);
+    expect(await getWalletBalanceKobo(db, person.id), `wallet of ${person.name}`).toBe(
+      model.users[i]!.balanceKobo,
+    );
   }
 
   // Riders' no-show counts and the disabling rule.
@@ -116,7 +137,10 @@ export async function checkInvariants(world: World): Promise<void> {
 
   // Nothing duplicated: one commission posting per completed ride, one event and one notice per transition.
   const rideIds = model.rides.map((r) => r.id);
-  const perRide = async (table: typeof ledgerPostings | typeof rideEvents | typeof notifications, where?: ReturnType<typeof eq>) => {
+  const perRide = async (
+    table: typeof ledgerPostings | typeof rideEvents | typeof notifications,
+    where?: ReturnType<typeof eq>,
+  ) => {
     const counted = await db
       .select({ rideId: table.rideId, n: sql<number>`count(*)::int` })
       .from(table)
@@ -134,6 +158,9 @@ export async function checkInvariants(world: World): Promise<void> {
     expect(events[ride.id] ?? 0, `ride_events of ride ${ride.id}`).toBe(ride.transitions);
     // One notice per transition; a completed ride may add the commission notice (wallet/commission.ts).
     const extra = ride.status === 'completed' ? [0, 1] : [0];
-    expect(extra.map((n) => ride.transitions + n), `notifications of ride ${ride.id}`).toContain(notices[ride.id] ?? 0);
+    expect(
+      extra.map((n) => ride.transitions + n),
+      `notifications of ride ${ride.id}`,
+    ).toContain(notices[ride.id] ?? 0);
   }
 }

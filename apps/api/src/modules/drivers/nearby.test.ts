@@ -98,7 +98,9 @@ describe('nearby search', () => {
     const plan = await queryRows<{ 'QUERY PLAN': string }>(t.database.db, sql`EXPLAIN ${query}`);
     const text = plan.map((row) => row['QUERY PLAN']).join('\n');
     // The candidates come from an index walk ordered by distance; only the ≤ 20 found rows are sorted.
-    expect(text).toMatch(/CTE candidates\n\s+->\s+Limit.*\n\s+->\s+Index Scan using user_locations_earth_gist/);
+    expect(text).toMatch(
+      /CTE candidates\n\s+->\s+Limit.*\n\s+->\s+Index Scan using user_locations_earth_gist/,
+    );
     expect(text).toMatch(/Order By: .*<->/);
     expect(text).not.toMatch(/Seq Scan on user_locations|Bitmap Heap Scan on user_locations/);
   });

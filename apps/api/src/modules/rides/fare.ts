@@ -1,7 +1,9 @@
 // Fare (ARCHITECTURE.md, Rules of the domain): per-type tariff, distance = great-circle × 1.3 (no routing
 // service is configured), time at an assumed city speed, rounded to ₦50, never below the minimum.
-import { nairaToKobo, type VehicleRole } from '@waka/shared';
-import type { Tariff } from '../settings/service';
+import { koboToNaira, nairaToKobo, type VehicleRole } from '@waka/shared';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { getSettings, type Tariff } from '../settings/service';
 
 export const ROAD_FACTOR = 1.3;
 /** Assumed average speeds in Lagos traffic (our choice, docs/decisions/030): cars 20 km/h, bikes 25 km/h. */
@@ -64,4 +66,20 @@ export function estimateFare(input: {
       minimum: tariff.minimumNaira,
     },
   };
+}
+
+/** POST /api/fare-estimate: the quote in naira with the tariffs in force (spec §3 Fare estimate). */
+export async function quoteFare(
+  db: DbOrTx,
+  config: Config,
+  input: { pickupLocation: Point; destinationLocation: Point; preferredType: VehicleRole },
+) {
+  const settings = await getSettings(db, config);
+  const quote = estimateFare({
+    tariff: settings.tariffs[input.preferredType],
+    vehicleType: input.preferredType,
+    from: input.pickupLocation,
+    to: input.destinationLocation,
+  });
+  return { fare: koboToNaira(quote.fareKobo), breakdown: quote.breakdown };
 }

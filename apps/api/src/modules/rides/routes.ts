@@ -4,7 +4,6 @@ import {
   fareEstimateBodySchema,
   fareEstimateResponseSchema,
   incomingRidesResponseSchema,
-  koboToNaira,
   type RideStatus,
   requestRideBodySchema,
   requestRideResponseSchema,
@@ -19,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { getSettings } from '../settings/service';
 import { EXPIRE_INTERVAL_MS, expireRides } from './expire-rides';
-import { estimateFare } from './fare';
+import { quoteFare } from './fare';
 import { acceptRide, cancelRide, completeRide, rejectRide, reportNoShow, startRide } from './lifecycle';
 import { presentRide } from './present';
 import { getRideStatus, listIncomingRides, listRideHistory } from './queries';
@@ -49,17 +48,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fareEstimateResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { pickupLocation, destinationLocation, preferredType } = request.body;
-      const settings = await getSettings(app.database.db, app.config);
-      const quote = estimateFare({
-        tariff: settings.tariffs[preferredType],
-        vehicleType: preferredType,
-        from: pickupLocation,
-        to: destinationLocation,
-      });
-      return { fare: koboToNaira(quote.fareKobo), breakdown: quote.breakdown };
-    },
+    async (request) => quoteFare(app.database.db, app.config, request.body),
   );
 
   app.post(

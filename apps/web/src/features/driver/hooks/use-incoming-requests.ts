@@ -31,6 +31,7 @@ export function useIncomingRequests({ enabled }: { enabled: boolean }): Incoming
   const hasExpiring = (query.data ?? []).some((request) => request.expiresAt);
   useEffect(() => {
     if (!hasExpiring) return;
+    setNow(Date.now()); // `now` is stale after a quiet spell: the first card would show too long a timer
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [hasExpiring]);
