@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { findDocument } from './profile-service';
-import { readUploadedFile, storedPath, storeUpload } from './storage';
+import { readMultipartSafely, readUploadedFile, storedPath, storeUpload } from './storage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Document not found.';
@@ -41,22 +41,25 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let buffer: Buffer | undefined;
-      let kind: DocumentKind | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || buffer) {
-            await part.toBuffer();
-            continue;
+      const { buffer, kind } = await readMultipartSafely(async () => {
+        let file: Buffer | undefined;
+        let chosenKind: DocumentKind | null = null;
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              await part.toBuffer();
+              continue;
+            }
+            file = await readUploadedFile(part);
+          } else if (part.fieldname === 'kind' && typeof part.value === 'string' && part.value !== '') {
+            if (!(DOCUMENT_KINDS as readonly string[]).includes(part.value)) {
+              throw new AppError('bad_request', 'kind must be license, nin or bike_document.');
+            }
+            chosenKind = part.value as DocumentKind;
           }
-          buffer = await readUploadedFile(part);
-        } else if (part.fieldname === 'kind' && typeof part.value === 'string' && part.value !== '') {
-          if (!(DOCUMENT_KINDS as readonly string[]).includes(part.value)) {
-            throw new AppError('bad_request', 'kind must be license, nin or bike_document.');
-          }
-          kind = part.value as DocumentKind;
         }
-      }
+        return { buffer: file, kind: chosenKind };
+      });
       if (!buffer) throw new AppError('bad_request', 'Choose a file to upload (form field "file").');
       const stored = await storeUpload(app.database.db, app.config, {
         ownerId: currentUser(request).id,

@@ -156,3 +156,24 @@ describe('profile picture', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('malformed uploads', () => {
+  it('answers a broken multipart body with 400, never 500', async () => {
+    const t = await createTestApp();
+    try {
+      const user = await createTestUser(t.app);
+      for (const url of ['/api/user/documents', '/api/user/profile-upload']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...user.auth, 'content-type': 'multipart/form-data; boundary=x' },
+          payload: 'garbage',
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('The upload is not a valid multipart/form-data body.');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

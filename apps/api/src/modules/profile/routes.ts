@@ -12,7 +12,7 @@ import { RATE_LIMITS } from '../auth/rate-limits';
 import { documentRoutes } from './document-routes';
 import { getProfile, setProfilePicture, updateProfile } from './profile-service';
 import { roleRoutes } from './role-routes';
-import { readUploadedFile } from './storage';
+import { readMultipartSafely, readUploadedFile } from './storage';
 
 const errors = {
   400: errorResponseSchema,
@@ -73,7 +73,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const buffer = await readUploadedFile(await request.file());
+      const buffer = await readMultipartSafely(async () => readUploadedFile(await request.file()));
       const profilePicture = await setProfilePicture(app, { userId: currentUser(request).id, buffer });
       return { profilePicture, message: 'Profile picture updated!' };
     },

@@ -29,6 +29,20 @@ export function storedPath(config: Config, storedName: string): string {
 }
 
 /** Reads the whole file (the multipart limit caps its size) or refuses a request without one. */
+/**
+ * Run a multipart read, turning a malformed body (busboy's plain errors: no boundary, truncated form) into
+ * a 400 the client can act on. @fastify/multipart's own limit errors (FST_*) keep their mapping.
+ */
+export async function readMultipartSafely<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (error instanceof AppError || (typeof code === 'string' && code.startsWith('FST_'))) throw error;
+    throw new AppError('bad_request', 'The upload is not a valid multipart/form-data body.');
+  }
+}
+
 export async function readUploadedFile(file: MultipartFile | undefined): Promise<Buffer> {
   if (!file) throw new AppError('bad_request', 'Choose a file to upload (form field "file").');
   const buffer = await file.toBuffer();
