@@ -50,6 +50,13 @@ async function integrityOf(
   }
 }
 
+/** Mark a promise as handled now (its outcome is read later with allSettled), so an early rejection
+ * cannot end the process before the cleanup runs. */
+function handledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
 function ridePairs(
   instance: BenchInstance,
   count: number,
@@ -59,14 +66,16 @@ function ridePairs(
 ) {
   const base = () => instance.api.baseUrl;
   return Array.from({ length: count }, (_, i) =>
-    rideThrough({
-      base,
-      rider: instance.world.riders[i]!,
-      driver: instance.world.bikers[i]!,
-      stats,
-      stepMs,
-      onPhase: (status) => phases.set(status, (phases.get(status) ?? 0) + 1),
-    }),
+    handledLater(
+      rideThrough({
+        base,
+        rider: instance.world.riders[i]!,
+        driver: instance.world.bikers[i]!,
+        stats,
+        stepMs,
+        onPhase: (status) => phases.set(status, (phases.get(status) ?? 0) + 1),
+      }),
+    ),
   );
 }
 
@@ -165,7 +174,8 @@ async function killConnections(): Promise<Outcome> {
     const background = newStats();
     const phases = new Map<string, number>();
     let pinging = true;
-    const pingers = Array.from({ length: PINGERS }, async (_, i) => {
+    const pingers = Array.from({ length: PINGERS }, (_, i) => handledLater(ping(i)));
+    async function ping(i: number) {
       const biker = instance.world.bikers[PAIRS + i]!;
       while (pinging) {
         // call() throws after 90 s without a good answer: that is a violation, reported below.
@@ -177,7 +187,7 @@ async function killConnections(): Promise<Outcome> {
         });
         await sleep(100);
       }
-    });
+    }
     const pairs = ridePairs(instance, PAIRS, stats, 2500, phases);
     await until(() => (phases.get('accepted') ?? 0) >= 1, 60_000);
     const killStart = Date.now();

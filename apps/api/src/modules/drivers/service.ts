@@ -39,9 +39,14 @@ export interface NearbyInput {
   limit?: number;
 }
 
-/** Candidates read nearest-first before filtering; grown ×8 when too few of them are available. */
+/** Candidates read nearest-first before filtering; widened when too few of them are available. */
 export const FIRST_WINDOW = 256;
-const WINDOW_GROWTH = 8;
+
+/** The next window from the hit rate seen so far (×2 at least, ×16 at most). */
+function nextWindow(window: number, found: number, limit: number): number {
+  const estimate = Math.ceil(((window * limit) / Math.max(found, 0.5)) * 1.25);
+  return Math.min(window * 16, Math.max(window * 2, estimate));
+}
 
 interface NearbyRow extends Omit<NearbyPerson, 'id'> {
   id: string | null;
@@ -78,7 +83,7 @@ export async function findNearbyDrivers(
 ): Promise<NearbyPerson[]> {
   const limit = input.limit ?? NEARBY_LIMIT;
   const radius = Math.min(input.radiusMeters, NEARBY_RADIUS_M);
-  for (let window = input.firstWindow ?? FIRST_WINDOW; ; window *= WINDOW_GROWTH) {
+  for (let window = input.firstWindow ?? FIRST_WINDOW; ; ) {
     const rows = await queryRows<NearbyRow>(db, nearbyQuery(input, window));
     const found = rows.filter((row) => row.id !== null);
     const edge = rows[0];
@@ -91,6 +96,7 @@ export async function findNearbyDrivers(
         distanceMeters: Math.round(Number(row.distanceMeters)),
       }));
     }
+    window = nextWindow(window, found.length, limit);
   }
 }
 

@@ -77,6 +77,24 @@ describe('races', () => {
     expect(left.filter((r) => r.status === 'rejected')).toHaveLength(2);
   });
 
+  it('a request racing the driver’s accept is either refused or declined, never left waiting', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { driver, rideId, where } = await freshRide(180 + round);
+      const late = await createTestUser(t.app, { role: 'rider' });
+      const [accept, request] = await Promise.all([
+        rideAction(t.app, driver, 'acceptride', rideId),
+        requestRideAs(t.app, late, driver, { pickupLocation: where }),
+      ]);
+      expect(accept.statusCode).toBe(200);
+      const waiting = await t.database.db
+        .select()
+        .from(rides)
+        .where(and(eq(rides.driverId, driver.id), eq(rides.status, 'requested')));
+      expect(waiting).toEqual([]);
+      if (request.statusCode !== 200) expect(request.statusCode).toBe(409);
+    }
+  });
+
   it('the unique index refuses a second active ride even if the code forgot to check', async () => {
     const { driver, rideId } = await freshRide(140);
     expect((await rideAction(t.app, driver, 'acceptride', rideId)).statusCode).toBe(200);

@@ -46,6 +46,9 @@ export async function requestRide(app: FastifyInstance, input: { rider: AuthUser
         )
         .limit(1);
       if (open) throw new AppError('conflict', OPEN_RIDE_MESSAGE);
+      // Serialised with the driver's accepts (same lock as acceptRide): a request can never slip in beside an
+      // accept and be left waiting on a driver who just became busy.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${body.driverId}))`);
       const driver = await findAvailableDriver(tx, {
         driverId: body.driverId,
         point: body.pickupLocation,
