@@ -144,8 +144,12 @@ describe('a ride from request to completion', () => {
         'Your ride with Ade Driver is complete. Thank you for riding with Waka.',
       ]),
     );
-    const driverNotes = (await get('/api/notifications', driverA)).json().notifications;
-    expect(driverNotes[0].message).toMatch(/^New ride request from Chidi Rider/);
+    const driverNotes = (await get('/api/notifications', driverA))
+      .json()
+      .notifications.map((n: { message: string }) => n.message);
+    // Newest first: the commission taken at completion (issue 6), after the request that started it all.
+    expect(driverNotes[0]).toBe('A commission of ₦185.00 was taken from your wallet for your ride.');
+    expect(driverNotes.at(-1)).toMatch(/^New ride request from Chidi Rider/);
     const riderEvents = await t.database.db.select().from(eventLog).where(eq(eventLog.userId, rider.id));
     const statuses = riderEvents
       .filter((e) => e.type === 'ride.status')

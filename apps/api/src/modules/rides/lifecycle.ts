@@ -4,15 +4,10 @@ import { koboToNaira, MSG, NO_SHOW_LIMIT } from '@waka/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rides, users } from '../../db/schema';
-import { publishEvent } from '../../events/bus';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { getSettings } from '../settings/service';
-import {
-  ensureSystemAccount,
-  ensureWalletAccount,
-  getWalletBalanceKobo,
-  postToLedger,
-} from '../wallet/ledger';
+import { chargeCommission } from '../wallet/commission';
+import { getWalletBalanceKobo } from '../wallet/ledger';
 import { type RideRow, recordTransition } from './announce';
 import { commissionKoboFor } from './present';
 import { transitionRide } from './transitions';
@@ -106,26 +101,13 @@ export function completeRide({ app, userId, rideId }: Actor): Promise<RideRow> {
       },
     });
     const commission = ride.commissionKobo ?? commissionKoboFor(ride.fareKobo, settings.commissionRate);
-    if (commission > 0) {
-      const wallet = await ensureWalletAccount(tx, userId);
-      const revenue = await ensureSystemAccount(tx, 'platform_revenue');
-      await postToLedger(tx, {
-        kind: 'commission',
-        description: `Commission on ride ${ride.id.slice(0, 8)} (${settings.commissionRate * 100}% of ₦${koboToNaira(ride.fareKobo)})`,
-        rideId: ride.id,
-        createdBy: userId,
-        entries: [
-          { accountId: wallet, amountKobo: -commission },
-          { accountId: revenue, amountKobo: commission },
-        ],
-      });
-      const balance = await getWalletBalanceKobo(tx, userId);
-      await publishEvent(tx, {
-        userId,
-        type: 'wallet.balance',
-        payload: { walletBalance: koboToNaira(balance) },
-      });
-    }
+    // The posting, the driver's notification and the live balance, in this same transaction (issue 6 Ledger).
+    await chargeCommission(tx, {
+      driverId: userId,
+      rideId: ride.id,
+      commissionKobo: commission,
+      description: `Commission on ride ${ride.id.slice(0, 8)} (${settings.commissionRate * 100}% of ₦${koboToNaira(ride.fareKobo)})`,
+    });
     return ride;
   });
 }
