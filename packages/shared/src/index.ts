@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './geo';
 export * from './messages';
 export * from './money';
 export * from './phone';

@@ -1,6 +1,6 @@
 // Fare (ARCHITECTURE.md, Rules of the domain): per-type tariff, distance = great-circle × 1.3 (no routing
 // service is configured), time at an assumed city speed, rounded to ₦50, never below the minimum.
-import { koboToNaira, nairaToKobo, type VehicleRole } from '@waka/shared';
+import { greatCircleMeters, koboToNaira, nairaToKobo, type VehicleRole } from '@waka/shared';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { getSettings, type Tariff } from '../settings/service';
@@ -10,21 +10,9 @@ export const ROAD_FACTOR = 1.3;
 export const CITY_SPEED_KMH: Record<VehicleRole, number> = { driver: 20, biker: 25 };
 export const FARE_ROUNDING_NAIRA = 50;
 
-const EARTH_RADIUS_M = 6_371_008.8;
-const toRad = (deg: number) => (deg * Math.PI) / 180;
-
 export interface Point {
   latitude: number;
   longitude: number;
-}
-
-export function greatCircleMeters(a: Point, b: Point): number {
-  const dLat = toRad(b.latitude - a.latitude);
-  const dLon = toRad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 export interface FareQuote {

@@ -1,11 +1,11 @@
 // The driver's position while the dashboard is open (spec §4 Driver dashboard polling): pushed with
 // PUT /api/rider/updatelocation on the first fix, every 50 s, and at once after a significant move.
-import { DRIVER_LOCATION_PUSH_MS } from '@waka/shared';
+import { DRIVER_LOCATION_PUSH_MS, greatCircleMeters } from '@waka/shared';
 import { useEffect, useRef, useState } from 'react';
 import { saveUserLocation } from '../../../lib/user-location';
 import type { LatLngPoint } from '../api/get-incoming-rides';
 import { updateLocation } from '../api/update-location';
-import { distanceMeters, SIGNIFICANT_MOVE_M } from '../lib/distance';
+import { SIGNIFICANT_MOVE_M } from '../lib/distance';
 
 export type LocationProblem = 'unsupported' | 'denied' | 'unavailable' | null;
 
@@ -37,7 +37,7 @@ export function useDriverLocation(): DriverLocation {
         latest.current = point;
         setProblem(null);
         const previous = lastPushed.current;
-        if (!previous || distanceMeters(previous, point) > SIGNIFICANT_MOVE_M) {
+        if (!previous || greatCircleMeters(previous, point) > SIGNIFICANT_MOVE_M) {
           lastPushed.current = point;
           setPosition(point); // the address is looked up again only after a significant move
           push(point);
