@@ -39,14 +39,13 @@ function cliLogger(): FastifyBaseLogger {
   return { ...logger, child: () => logger, silent: noop } as unknown as FastifyBaseLogger;
 }
 
-async function readPassword(): Promise<string> {
+async function readPassword(fromEnv: string | undefined): Promise<string> {
   if (process.stdin.isTTY) {
     const password = await promptHidden('Password for the admin account: ');
     const again = await promptHidden('Repeat the password: ');
     if (password !== again) throw new CliError('the two passwords differ; nothing was changed');
     return password;
   }
-  const fromEnv = process.env.ADMIN_PASSWORD;
   if (!fromEnv) throw new CliError('no terminal to ask for the password on: set ADMIN_PASSWORD');
   return fromEnv;
 }
@@ -78,7 +77,7 @@ async function run(command: string | undefined, email: string | undefined): Prom
     throw new CliError(`unknown command ${command ?? '(none)'}\n${USAGE}`);
   if (!email) throw new CliError(`${command} needs an e-mail address\n${USAGE}`);
   const config = loadConfig();
-  const password = command === 'create-admin' ? await readPassword() : '';
+  const password = command === 'create-admin' ? await readPassword(config.ADMIN_PASSWORD) : '';
   // Checked before the database is opened: a weak password costs the operator no wait.
   const weak = command === 'create-admin' ? passwordError(password) : null;
   if (weak) throw new CliError(weak);
