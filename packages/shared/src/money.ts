@@ -11,11 +11,12 @@ export function koboToNaira(kobo: number): number {
   return kobo / KOBO_PER_NAIRA;
 }
 
-/** "₦2,000.00" — the 2-decimal form of spec §2 transaction history. */
+/** "₦2,000.00", and "−₦145.00" for a debit — the 2-decimal form of spec §2 transaction history. */
 export function formatNaira(naira: number, decimals = 2): string {
-  const formatted = naira.toLocaleString('en-NG', {
+  const formatted = Math.abs(naira).toLocaleString('en-NG', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });
-  return `${CURRENCY_SYMBOL}${formatted}`;
+  const isNegative = naira < 0 && formatted.replace(/[0.,]/g, '') !== '';
+  return `${isNegative ? '\u2212' : ''}${CURRENCY_SYMBOL}${formatted}`;
 }

@@ -10,6 +10,7 @@ import { type LatLng, useReverseGeocode } from '../../places';
 import { LazyRideMap } from '../components/lazy-ride-map';
 import type { MapMarker } from '../components/map-marker';
 import { RideActionButton } from '../components/ride-action-button';
+import { RideOutcomeNote } from '../components/ride-outcome-note';
 import { RideSummary } from '../components/ride-summary';
 import { useRideActions } from '../hooks/use-ride-actions';
 import { useRideTracking } from '../hooks/use-ride-tracking';
@@ -126,6 +127,7 @@ export default function DriverDetailsPage() {
           Status: <strong data-testid="ride-status">{status.toUpperCase()}</strong>
         </p>
         {label && <p className="driver-details__label">{label}</p>}
+        <RideOutcomeNote status={status} preferredType={details.preferredType} />
         {isAccepted && phone && (
           <p>
             Phone: <a href={telLink(phone)}>{phone}</a>
