@@ -247,6 +247,9 @@ describe('the full journey (issue 11)', () => {
     await bikerPage.goto(`${app.baseUrl}/notifications`);
     await bikerPage.getByText(`New ride request from ${rider.name}`, { exact: false }).waitFor();
     await bikerPage.getByText(/Your wallet has been funded/).waitFor();
+    await bikerPage
+      .getByText(`A commission of ${formatNaira(commission)} was taken`, { exact: false })
+      .waitFor();
     await snap(bikerPage, 'journey-biker-13-notifications');
     await bikerPage.goto(`${app.baseUrl}/transaction-history`);
     const commissionLine = bikerPage.getByRole('listitem').filter({ hasText: /commission/i });

@@ -27,8 +27,15 @@ export type NotificationHandler = (payload: string) => void;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** Subscribe to a LISTEN/NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a LISTEN/NOTIFY channel; returns an unsubscribe function. `onResubscribe` runs when a lost
+   * LISTEN connection is back (NOTIFYs sent meanwhile are gone), before any notification received on it.
+   */
+  listen(
+    channel: string,
+    handler: NotificationHandler,
+    onResubscribe?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -121,24 +128,43 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   };
 }
 
-/** One dedicated connection for LISTEN, re-established (with its channels) when it drops. */
+/**
+ * One dedicated connection for LISTEN, re-established (with its channels) when it drops. After a drop the
+ * subscribers' `onResubscribe` runs first, then the notifications received since LISTEN, so a subscriber
+ * can catch up before live ones (decision 035).
+ */
 function createPgListener(databaseUrl: string) {
   const handlers = new Map<string, Set<NotificationHandler>>();
+  const resubscribers = new Set<() => void>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
+  let everConnected = false;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
+  function dispatch(message: pg.Notification) {
+    for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+  }
+
   async function connect(): Promise<pg.Client> {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
+    let held: pg.Notification[] | null = [];
+    next.on('notification', (message) => (held ? held.push(message) : dispatch(message)));
     next.on('error', () => reconnectSoon());
     next.on('end', () => reconnectSoon());
-    await next.connect();
-    for (const channel of handlers.keys()) await next.query(`LISTEN ${quoteIdent(channel)}`);
+    try {
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     client = next;
+    if (everConnected) for (const resubscribe of resubscribers) resubscribe();
+    everConnected = true;
+    const early = held;
+    held = null;
+    for (const message of early) dispatch(message);
     return next;
   }
 
@@ -160,7 +186,7 @@ function createPgListener(databaseUrl: string) {
   }
 
   return {
-    async listen(channel: string, handler: NotificationHandler) {
+    async listen(channel: string, handler: NotificationHandler, onResubscribe?: () => void) {
       let set = handlers.get(channel);
       const isNewChannel = !set;
       if (!set) {
@@ -168,10 +194,12 @@ function createPgListener(databaseUrl: string) {
         handlers.set(channel, set);
       }
       set.add(handler);
+      if (onResubscribe) resubscribers.add(onResubscribe);
       const active = await ensure();
       if (isNewChannel) await active.query(`LISTEN ${quoteIdent(channel)}`);
       return async () => {
         set.delete(handler);
+        if (onResubscribe) resubscribers.delete(onResubscribe);
       };
     },
     async close() {

@@ -1,30 +1,12 @@
-// The SSE hub against the real database's LISTEN/NOTIFY: fan-out by user, order, replay, heartbeats, close.
-import { Writable } from 'node:stream';
+// The SSE hub against the real database's LISTEN/NOTIFY: fan-out by user, order, replay, resume point,
+// heartbeats, close.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog } from '../db/schema';
 import { createTestApp, createTestUser, type TestApp } from '../test-support/harness';
 import { publishEvent } from './bus';
 import { createEventHub, type EventHub, pruneEventLog } from './hub';
-
-class Collector extends Writable {
-  text = '';
-  override _write(chunk: Buffer, _encoding: string, callback: () => void) {
-    this.text += chunk.toString();
-    callback();
-  }
-  ids() {
-    return [...this.text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
-  }
-}
-
-const until = async (check: () => boolean, timeoutMs = 3000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+import { Collector, until } from './test-collector';
 
 let t: TestApp;
 let hub: EventHub;
@@ -76,6 +58,23 @@ describe('event hub', () => {
     const fourth = await publish(carol.id, 4);
     await until(() => stream.ids().length === 3);
     expect(stream.ids()).toEqual([second, third, fourth]);
+  });
+
+  it('gives a fresh stream a resume point, so a reconnect after a restart misses nothing', async () => {
+    const frank = await createTestUser(t.app);
+    const [latest] = await t.database.db.select({ id: sql<string>`max(id)` }).from(eventLog);
+    const first = new Collector();
+    await hub.attach(frank.id, first);
+    const [ready] = first.events();
+    expect(ready).toEqual({ id: Number(latest!.id), event: 'ready', data: {} });
+    first.destroy();
+    // Committed while the client was away (e.g. the server restarting): it has received no event yet.
+    const missed = await publish(frank.id, 1);
+    const again = new Collector();
+    await hub.attach(frank.id, again, ready!.id);
+    await until(() => again.ids().length === 1);
+    expect(again.ids()).toEqual([missed]);
+    expect(again.events().map((e) => e.event)).toEqual(['notification']);
   });
 
   it('forgets streams that close and ends all of them on close', async () => {

@@ -1,19 +1,18 @@
-// The SSE hub (ARCHITECTURE.md realtime; issue 5 "Live events"). One LISTEN per process fans NOTIFYs out to
-// this process's streams by user id; the event itself is read from event_log, so a stream on any instance
-// sees changes made through any other. Last-Event-ID replays the user's recent events.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+// The SSE hub (ARCHITECTURE.md realtime; issue 5 "Live events"; decisions 032, 035). One LISTEN per process
+// fans NOTIFYs out to this process's streams by user id, so a stream on any instance sees changes made
+// through any other. Every fresh stream gets a resume point (`ready`), Last-Event-ID replays the user's
+// recent events, and when the LISTEN connection comes back the open streams are caught up from event_log.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { eventLog } from '../db/schema';
 import { EVENTS_CHANNEL } from './bus';
+import { createDeliveryQueue } from './delivery';
+import { latestEventId, readEventsAfter, readEventsByIds, type StoredEvent } from './event-log';
+
+export { EVENT_LOG_RETENTION_S, pruneEventLog, REPLAY_WINDOW_S } from './event-log';
 
 export const HEARTBEAT_MS = 15_000;
-/** How far back a reconnecting client is replayed, and how long rows are kept (pruned after twice that). */
-export const REPLAY_WINDOW_S = 5 * 60;
-export const EVENT_LOG_RETENTION_S = 10 * 60;
 /** A client that stops reading is dropped rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-const REPLAY_LIMIT = 500;
 
 /** What the hub writes to: an http.ServerResponse, or any Writable in tests. */
 export interface SseStream {
@@ -23,16 +22,11 @@ export interface SseStream {
   readonly writableLength: number;
 }
 
-interface StoredEvent {
-  id: number;
-  type: string;
-  payload: unknown;
-}
-
 interface Connection {
   stream: SseStream;
+  /** Highest id written: replays skip ids at or below it, so nothing arrives twice. */
   lastSentId: number;
-  /** While replaying, live events wait here so the stream stays in id order without duplicates. */
+  /** While its replay runs, live events wait here so the stream stays in id order. */
   pending: StoredEvent[] | null;
 }
 
@@ -42,7 +36,7 @@ export interface EventHub {
   close(): Promise<void>;
 }
 
-export function formatEvent(event: StoredEvent): string {
+export function formatEvent(event: Pick<StoredEvent, 'id' | 'type' | 'payload'>): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
 }
 
@@ -53,7 +47,6 @@ export function createEventHub(
   const { db } = deps.database;
   const byUser = new Map<string, Set<Connection>>();
   let listening: Promise<() => Promise<void>> | undefined;
-  let delivery = Promise.resolve();
   let closed = false;
 
   const heartbeat = setInterval(() => {
@@ -66,66 +59,61 @@ export function createEventHub(
     conn.stream.write(chunk);
   }
 
-  function deliver(conn: Connection, event: StoredEvent) {
+  function deliverTo(conn: Connection, event: StoredEvent, text: string) {
+    if (conn.pending) return void conn.pending.push(event);
     if (event.id <= conn.lastSentId) return;
     conn.lastSentId = event.id;
-    send(conn, formatEvent(event));
+    send(conn, text);
   }
 
-  async function onNotify(raw: string) {
-    let note: { id: number; userId: string };
-    try {
-      note = JSON.parse(raw);
-    } catch {
-      return;
-    }
-    if (!byUser.has(note.userId)) return; // nobody here listens for this user
-    const [event] = await db
-      .select({ id: eventLog.id, type: eventLog.type, payload: eventLog.payload })
-      .from(eventLog)
-      .where(eq(eventLog.id, note.id));
-    if (!event) return;
-    for (const conn of byUser.get(note.userId) ?? []) {
-      if (conn.pending) conn.pending.push(event);
-      else deliver(conn, event);
-    }
+  function deliver(event: StoredEvent) {
+    const set = byUser.get(event.userId);
+    if (!set) return;
+    const text = formatEvent(event); // once per event, however many streams the user has
+    for (const conn of set) deliverTo(conn, event, text);
   }
+
+  /** The LISTEN connection was lost and is back: write what each open stream missed meanwhile. */
+  async function catchUp() {
+    const conns = [...byUser.values()].flatMap((set) => [...set]);
+    if (conns.length === 0) return;
+    const from = conns.reduce((low, conn) => Math.min(low, conn.lastSentId), Number.POSITIVE_INFINITY);
+    const missed = await readEventsAfter(db, [...byUser.keys()], from);
+    deps.log.info(
+      { events: missed.length, streams: conns.length },
+      'live events caught up after LISTEN loss',
+    );
+    for (const event of missed) deliver(event);
+  }
+
+  const queue = createDeliveryQueue({
+    hasStreams: (userId) => byUser.has(userId),
+    deliver,
+    readByIds: (ids) => readEventsByIds(db, ids),
+    catchUp,
+    log: deps.log,
+  });
 
   function ensureListening() {
-    listening ??= deps.database
-      .listen(EVENTS_CHANNEL, (payload) => {
-        // One queue keeps events in NOTIFY (commit) order.
-        delivery = delivery
-          .then(() => onNotify(payload))
-          .catch((error) => deps.log.error({ err: error }, 'event delivery failed'));
-      })
-      .catch((error) => {
-        listening = undefined; // the next stream tries again
-        throw error;
-      });
+    listening ??= deps.database.listen(EVENTS_CHANNEL, queue.notice, queue.catchUp).catch((error) => {
+      listening = undefined; // the next stream tries again
+      throw error;
+    });
     return listening;
   }
 
-  async function replay(userId: string, conn: Connection, lastEventId: number) {
-    const events = await db
-      .select({ id: eventLog.id, type: eventLog.type, payload: eventLog.payload })
-      .from(eventLog)
-      .where(
-        and(
-          eq(eventLog.userId, userId),
-          gt(eventLog.id, lastEventId),
-          gt(eventLog.createdAt, sql`now() - ${sql.raw(`interval '${REPLAY_WINDOW_S} seconds'`)}`),
-        ),
-      )
-      .orderBy(eventLog.id)
-      .limit(REPLAY_LIMIT);
-    for (const event of events) deliver(conn, event);
+  /** Writes the replayed rows, then what arrived live meanwhile, in id order and each once. */
+  function flush(conn: Connection, replayed: StoredEvent[]) {
+    const all = [...replayed, ...(conn.pending ?? [])].sort((a, b) => a.id - b.id);
+    conn.pending = null;
+    for (const event of all) deliverTo(conn, event, formatEvent(event));
   }
 
   return {
     async attach(userId, stream, lastEventId) {
       if (closed) return stream.end();
-      const conn: Connection = { stream, lastSentId: 0, pending: lastEventId ? [] : null };
+      // Registered at once (holding live events) so a close during the reads below is never missed.
+      const conn: Connection = { stream, lastSentId: lastEventId ?? 0, pending: [] };
       const set = byUser.get(userId) ?? new Set<Connection>();
       byUser.set(userId, set);
       set.add(conn);
@@ -134,16 +122,20 @@ export function createEventHub(
         if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
       });
       stream.write(`retry: 3000\n: connected\n\n`);
-      await ensureListening();
-      if (lastEventId) {
-        conn.lastSentId = lastEventId;
-        try {
-          await replay(userId, conn, lastEventId);
-        } finally {
-          const pending = conn.pending ?? [];
-          conn.pending = null;
-          for (const event of pending.sort((a, b) => a.id - b.id)) deliver(conn, event);
+      let replayed: StoredEvent[] = [];
+      try {
+        await ensureListening();
+        if (lastEventId === undefined) {
+          // A fresh stream starts at the newest id so far: a client that reconnects with it (Last-Event-ID)
+          // gets everything committed since, even if it had received no event (bench/soak.ts fault c).
+          // Read after registering and listening, so whatever commits later reaches `pending` by NOTIFY.
+          conn.lastSentId = await latestEventId(db);
+          stream.write(`id: ${conn.lastSentId}\nevent: ready\ndata: {}\n\n`);
+        } else {
+          replayed = await readEventsAfter(db, [userId], lastEventId);
         }
+      } finally {
+        flush(conn, replayed);
       }
     },
     connectionCount() {
@@ -159,14 +151,7 @@ export function createEventHub(
       byUser.clear();
       const unlisten = await listening?.catch(() => undefined);
       await unlisten?.();
-      await delivery;
+      await queue.idle();
     },
   };
-}
-
-/** Rows older than the retention are of no use to any reconnecting client. */
-export async function pruneEventLog(database: Database): Promise<void> {
-  await database.db
-    .delete(eventLog)
-    .where(lt(eventLog.createdAt, sql`now() - ${sql.raw(`interval '${EVENT_LOG_RETENTION_S} seconds'`)}`));
 }

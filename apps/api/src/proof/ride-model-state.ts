@@ -23,6 +23,8 @@ export interface ModelRide {
   fareKobo: number;
   /** Transitions so far, creation included: one ride_events row and one notification each. */
   transitions: number;
+  /** Set at completion: the commission charged (with its own notice to the driver when above zero). */
+  commissionKobo?: number;
 }
 
 export interface RideModel {
@@ -95,7 +97,10 @@ export function applyDriverAction(model: RideModel, action: DriverAction, ride: 
       }
     }
   }
-  if (action === 'complete') model.users[ride.driverIx]!.balanceKobo -= commissionKobo(model, ride.fareKobo);
+  if (action === 'complete') {
+    ride.commissionKobo = commissionKobo(model, ride.fareKobo);
+    model.users[ride.driverIx]!.balanceKobo -= ride.commissionKobo;
+  }
   if (action === 'no_show') {
     const rider = model.users[ride.riderIx]!;
     rider.noShows += 1;

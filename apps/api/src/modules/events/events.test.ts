@@ -9,6 +9,7 @@ import { parseConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
 import { buildServer } from '../../server';
 import { createTestApp, createTestUser, type TestApp } from '../../test-support/harness';
+import { createNotification } from '../notifications/service';
 import { createAvailableDriver, requestRideAs, rideAction } from '../rides/test-helpers';
 import { openEventStream } from './sse-client';
 
@@ -60,18 +61,34 @@ describe('live events on one instance', () => {
     await driverStream.waitFor((e) => e.event === 'ride.status' && e.data.status === 'accepted', 1000);
     await riderStream.waitFor((e) => e.event === 'notification' && /accepted/.test(String(e.data.message)));
 
-    // A reconnecting client names the last id it saw and receives the rest.
-    const firstId = riderStream.events[0]!.id!;
+    // A reconnecting client names the last id it saw and receives the rest (no new `ready` line).
+    const published = riderStream.events.filter((e) => e.event !== 'ready');
     riderStream.close();
     const again = await openEventStream(`${url}/api/events?token=${rider.token}`, {
-      'last-event-id': firstId,
+      'last-event-id': published[0]!.id!,
     });
     await again.waitFor((e) => e.event === 'ride.status' && e.data.status === 'accepted');
-    expect(again.events.map((e) => Number(e.id))).toEqual(
-      riderStream.events.slice(1).map((e) => Number(e.id)),
-    );
+    expect(again.events.map((e) => Number(e.id))).toEqual(published.slice(1).map((e) => Number(e.id)));
     again.close();
     driverStream.close();
+  });
+
+  it('starts every stream with a resume point, so nothing committed while reconnecting is lost', async () => {
+    const rider = await createTestUser(t.app, { role: 'rider' });
+    const first = await openEventStream(`${url}/api/events?token=${rider.token}`);
+    const ready = await first.waitFor((e) => e.event === 'ready', 1000);
+    expect(Number(ready.id)).toBeGreaterThanOrEqual(0);
+    first.close();
+    // The client had received no event; this is committed before it is back (a restart, a network gap).
+    await t.app.database.db.transaction((tx) =>
+      createNotification(tx, { userId: rider.id, message: 'while you were away' }),
+    );
+    const again = await openEventStream(`${url}/api/events?token=${rider.token}`, {
+      'last-event-id': ready.id!,
+    });
+    const missed = await again.waitFor((e) => e.event === 'notification', 1000);
+    expect(missed.data.message).toBe('while you were away');
+    again.close();
   });
 
   it('does not hold up shutdown while streams are open', async () => {

@@ -6,8 +6,10 @@ import { createEventHub, EVENT_LOG_RETENTION_S, pruneEventLog } from '../../even
 import { currentUser } from '../../plugins/auth';
 
 function parseLastEventId(value: unknown): number | undefined {
-  const id = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  const text = String((Array.isArray(value) ? value[0] : value) ?? '');
+  // 0 is a valid resume point: the `ready` id of a stream opened while the event log was empty.
+  const id = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(id) ? id : undefined;
 }
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +27,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Live events (text/event-stream): ride.status, ride.incoming, wallet.balance, notification',
         description:
-          'Each event has an `id:`; send Last-Event-ID on reconnect to receive what was missed in the last 5 minutes. `: ping` every 15 s.',
+          'Each event has an `id:`; a fresh stream starts with `event: ready` carrying the current id. Send Last-Event-ID on reconnect to receive what was missed in the last 5 minutes. `: ping` every 15 s.',
         security: [{ bearer: [] }],
         querystring: eventsQuerySchema,
         response: { 401: errorResponseSchema, 403: errorResponseSchema },
