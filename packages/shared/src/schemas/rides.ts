@@ -163,4 +163,8 @@ export const notificationsResponseSchema = z.object({ notifications: z.array(not
 
 // ---- live events (GET /api/events) ----
 
-export const eventsQuerySchema = z.object({ token: z.string().optional() });
+export const eventsQuerySchema = z.object({
+  token: z.string().optional(),
+  /** For a client that reopens the stream itself (EventSource sends Last-Event-ID only on its own retries). */
+  lastEventId: z.string().max(20).optional(),
+});

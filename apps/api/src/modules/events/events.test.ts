@@ -91,6 +91,21 @@ describe('live events on one instance', () => {
     again.close();
   });
 
+  it('resumes from ?lastEventId= for a client that reopens the stream itself', async () => {
+    const rider = await createTestUser(t.app, { role: 'rider' });
+    const first = await openEventStream(`${url}/api/events?token=${rider.token}`);
+    const ready = await first.waitFor((e) => e.event === 'ready', 1000);
+    first.close();
+    await t.app.database.db.transaction((tx) =>
+      createNotification(tx, { userId: rider.id, message: 'missed one' }),
+    );
+    const again = await openEventStream(`${url}/api/events?token=${rider.token}&lastEventId=${ready.id}`);
+    const missed = await again.waitFor((e) => e.event === 'notification', 1000);
+    expect(missed.data.message).toBe('missed one');
+    expect(again.events.some((e) => e.event === 'ready')).toBe(false);
+    again.close();
+  });
+
   it('does not hold up shutdown while streams are open', async () => {
     const other = await createTestApp();
     const otherUrl = await baseUrl(other.app);

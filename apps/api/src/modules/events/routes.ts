@@ -27,7 +27,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Live events (text/event-stream): ride.status, ride.incoming, wallet.balance, notification',
         description:
-          'Each event has an `id:`; a fresh stream starts with `event: ready` carrying the current id. Send Last-Event-ID on reconnect to receive what was missed in the last 5 minutes. `: ping` every 15 s.',
+          'Each event has an `id:`; a fresh stream starts with `event: ready` carrying the current id. Send Last-Event-ID (or ?lastEventId=) on reconnect to receive what was missed in the last 5 minutes. `: ping` every 15 s.',
         security: [{ bearer: [] }],
         querystring: eventsQuerySchema,
         response: { 401: errorResponseSchema, 403: errorResponseSchema },
@@ -44,7 +44,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-request-id': request.id,
       });
       reply.raw.flushHeaders();
-      const lastEventId = parseLastEventId(request.headers['last-event-id']);
+      const lastEventId = parseLastEventId(request.headers['last-event-id'] ?? request.query.lastEventId);
       try {
         await hub.attach(user.id, reply.raw, lastEventId);
       } catch (error) {

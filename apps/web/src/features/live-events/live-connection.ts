@@ -1,7 +1,8 @@
 // One shared EventSource per tab, however many screens listen (a driver screen may mount several hooks).
 // The browser reconnects by itself after a network drop and then sends Last-Event-ID, so missed events are
 // replayed; when it gives up (server refused, e.g. 401, or the connection stayed closed) we reopen it with
-// backoff, reading the stored token again each time.
+// backoff, reading the stored token again each time and passing the last event id we saw, so nothing committed
+// while the stream was down is missed.
 import { getValidToken } from '../../lib/session';
 import {
   LIVE_EVENT_NAMES,
@@ -21,6 +22,8 @@ let source: EventSource | null = null;
 let status: LiveEventsStatus = 'unavailable';
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let failures = 0;
+/** The id of the newest event this tab received (including the stream's `ready` resume point). */
+let lastEventId: string | null = null;
 
 function setStatus(next: LiveEventsStatus) {
   if (next === status) return;
@@ -46,7 +49,8 @@ function open() {
     return;
   }
   setStatus('connecting');
-  const es = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
+  const resume = lastEventId === null ? '' : `&lastEventId=${encodeURIComponent(lastEventId)}`;
+  const es = new EventSource(`/api/events?token=${encodeURIComponent(token)}${resume}`);
   source = es;
   es.onopen = () => {
     failures = 0;
@@ -64,8 +68,12 @@ function open() {
       setStatus('connecting');
     }
   };
+  es.addEventListener('ready', (message) => {
+    lastEventId = (message as MessageEvent).lastEventId || lastEventId;
+  });
   for (const name of LIVE_EVENT_NAMES) {
     es.addEventListener(name, (message) => {
+      lastEventId = (message as MessageEvent).lastEventId || lastEventId;
       let data: unknown;
       try {
         data = JSON.parse((message as MessageEvent<string>).data);
@@ -102,6 +110,8 @@ export function subscribeLiveEvents(listener: Listener, onStatus: StatusListener
 
 /** Reopen the stream now (e.g. after logging in as someone else). Closes it when nobody listens. */
 export function reconnectLiveEvents(): void {
+  // Possibly another user now: their stream starts afresh.
+  lastEventId = null;
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   failures = 0;
