@@ -1,12 +1,13 @@
 // `npm run bench`: runs every registered benchmark and prints a summary. Add a benchmark by exporting a
 // `Benchmark` from its own file and listing it here. `npm run bench -- nearby` runs only matching ones.
 
+import { gazetteerBenchmark } from './gazetteer';
 import type { Benchmark } from './lib/stats';
 import { loadBenchmark } from './load';
 import { nearbyBenchmark } from './nearby';
 import { sseBenchmark } from './sse';
 
-const benchmarks: Benchmark[] = [nearbyBenchmark, loadBenchmark, sseBenchmark];
+const benchmarks: Benchmark[] = [gazetteerBenchmark, nearbyBenchmark, loadBenchmark, sseBenchmark];
 
 const filter = process.argv.slice(2).join(' ').toLowerCase();
 const started = performance.now();
