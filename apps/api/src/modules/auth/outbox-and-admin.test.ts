@@ -73,4 +73,17 @@ describe('admin bootstrap', () => {
     const rows = await t.database.db.select().from(users).where(eq(users.email, 'boss@waka.test'));
     expect(rows).toHaveLength(1);
   });
+
+  it('keeps the admin signed in across a restart with the same ADMIN_PASSWORD', async () => {
+    await bootstrapAdmin(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'boss@waka.test', password: 'Adm1n!pass' },
+    });
+    const auth = { authorization: `Bearer ${login.json().token}` };
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // sessions are compared in whole seconds
+    await bootstrapAdmin(t.app);
+    expect((await t.app.inject({ url: '/api/user/profile', headers: auth })).statusCode).toBe(200);
+  });
 });
