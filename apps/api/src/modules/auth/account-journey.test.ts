@@ -3,21 +3,18 @@
 import { MSG } from '@waka/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailCatcher, startMailCatcher } from '../../../../../e2e/support/mail-catcher';
+import type { MailCatcher } from '../../../../../e2e/support/mail-catcher';
 import { otpCodes, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/harness';
+import { createMailingTestApp, type MailingTestApp } from '../../test-support/mailing-app';
 
-let t: TestApp;
+let t: MailingTestApp;
 let mail: MailCatcher;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+  t = await createMailingTestApp();
+  mail = t.mail;
 });
-afterAll(async () => {
-  await t.close();
-  await mail.stop();
-});
+afterAll(() => t.close());
 
 const valid = {
   name: 'Ada Obi',

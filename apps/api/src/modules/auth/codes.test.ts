@@ -4,22 +4,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailCatcher, startMailCatcher } from '../../../../../e2e/support/mail-catcher';
 import { otpCodes, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/harness';
+import { createTestApp } from '../../test-support/harness';
+import { createMailingTestApp, type MailingTestApp } from '../../test-support/mailing-app';
 import { AUTH_MSG } from './errors';
 import { codeMatches, generateCode, hashCode } from './otp';
 import { newRegistration, registerAndReadCode } from './test-accounts';
 
-let t: TestApp;
+let t: MailingTestApp;
 let mail: MailCatcher;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+  t = await createMailingTestApp();
+  mail = t.mail;
 });
-afterAll(async () => {
-  await t.close();
-  await mail.stop();
-});
+afterAll(() => t.close());
 
 const post = (url: string, payload: object, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress });

@@ -2,23 +2,20 @@
 // /reset needs that verification (10 minutes, once) and ends every earlier session.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailCatcher, startMailCatcher } from '../../../../../e2e/support/mail-catcher';
+import type { MailCatcher } from '../../../../../e2e/support/mail-catcher';
 import { passwordResetGrants, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/harness';
+import { createMailingTestApp, type MailingTestApp } from '../../test-support/mailing-app';
 import { AUTH_MSG } from './errors';
 import { registerVerifiedUser } from './test-accounts';
 
-let t: TestApp;
+let t: MailingTestApp;
 let mail: MailCatcher;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+  t = await createMailingTestApp();
+  mail = t.mail;
 });
-afterAll(async () => {
-  await t.close();
-  await mail.stop();
-});
+afterAll(() => t.close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const profile = (token: string) =>

@@ -3,23 +3,22 @@
 import { MSG } from '@waka/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailCatcher, startMailCatcher } from '../../../../../e2e/support/mail-catcher';
+import type { MailCatcher } from '../../../../../e2e/support/mail-catcher';
 import { driverProfiles, uploads, userLocations, users } from '../../db/schema';
-import { createTestApp, createTestUser, setUserFields, type TestApp } from '../../test-support/harness';
+import { createTestUser, setUserFields } from '../../test-support/harness';
+import { createMailingTestApp, type MailingTestApp } from '../../test-support/mailing-app';
 import { registerVerifiedUser } from '../auth/test-accounts';
 import { todayInLagos } from './extra-details-service';
 import { JPEG_BYTES, PDF_BYTES, PNG_1PX, postMultipart } from './test-files';
 
-let t: TestApp;
+let t: MailingTestApp;
 let mail: MailCatcher;
+
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+  t = await createMailingTestApp();
+  mail = t.mail;
 });
-afterAll(async () => {
-  await t.close();
-  await mail.stop();
-});
+afterAll(() => t.close());
 
 const nextYear = `${Number(todayInLagos().slice(0, 4)) + 1}${todayInLagos().slice(4, 7)}-01`;
 const get = (url: string, auth: Record<string, string> = {}) => t.app.inject({ url, headers: auth });
