@@ -128,7 +128,10 @@ export const userLocations = pgTable('user_locations', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // GiST index on ll_to_earth(latitude, longitude) is in the hand-written migration.
+  // 'driver' | 'biker' (users.preferred_type) or NULL for everyone else. Kept by triggers, never by callers,
+  // so nearby search reads the partial GiST index of one type (docs/decisions/031; migration 0004).
+  searchableAs: text('searchable_as'),
+  // Partial GiST indexes on ll_to_earth(latitude, longitude) per searchable_as are in the hand-written migrations.
 });
 
 export const rides = pgTable(

@@ -58,7 +58,11 @@ interface NearbyRow extends Omit<NearbyPerson, 'id'> {
  * Nearest first on the GiST index (ARCHITECTURE.md; docs/decisions/031): the `window` nearest positions come
  * from an index scan ordered by `<->` (never a radius scan that sorts the whole city), then the availability
  * rules and the radius filter those few. The answer also says how far the window reached, so the caller can
- * widen it when the nearest positions were mostly riders or unavailable drivers. Exported for EXPLAIN.
+ * widen it when the nearest positions were unavailable drivers. Only positions of the requested type are
+ * walked (`searchable_as`, kept by triggers from users.preferred_type: migration 0004), through that type's
+ * partial GiST index, so riders never fill the window. The type stays a bind parameter: each query is planned
+ * with its value, which matches the index predicate (EXPLAIN in nearby.test.ts on both engines).
+ * Exported for EXPLAIN.
  */
 export function nearbyQuery(input: NearbyInput, window = FIRST_WINDOW): SQL {
   const radius = Math.min(input.radiusMeters, NEARBY_RADIUS_M); // spec §9
@@ -66,7 +70,8 @@ export function nearbyQuery(input: NearbyInput, window = FIRST_WINDOW): SQL {
   const position = sql`ll_to_earth(c.latitude, c.longitude)`;
   return sql`WITH candidates AS MATERIALIZED (
       SELECT c.user_id, c.latitude, c.longitude, c.updated_at, earth_distance(${position}, ${center}) AS distance
-      FROM user_locations c ORDER BY ${position} <-> ${center} LIMIT ${window}),
+      FROM user_locations c WHERE c.searchable_as = ${input.vehicleType}
+      ORDER BY ${position} <-> ${center} LIMIT ${window}),
     edge AS (SELECT count(*)::int AS n, max(distance) AS farthest FROM candidates),
     found AS (
       SELECT u.id, u.name, u.phone_number AS "phoneNumber", l.latitude, l.longitude, l.distance AS "distanceMeters"
