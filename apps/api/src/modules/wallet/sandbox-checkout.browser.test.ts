@@ -1,49 +1,23 @@
 // The sandbox checkout page in a real browser (issue 6 "How we will check": with no key, the sandbox
 // checkout funds the wallet). The API listens on a real loopback port; Chromium opens the authorization_url,
 // presses Pay, and comes back to /InitializePayment, after which verify reports the wallet funded.
-import { existsSync, mkdirSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, snap } from '../../../../../e2e/support/browser';
+import { freePort } from '../../../../../e2e/support/server';
 import { createTestApp, createTestUser, type TestApp } from '../../test-support/harness';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = path.resolve(process.env.E2E_ARTIFACTS_DIR ?? 'artifacts/e2e');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 let t: TestApp;
 let browser: Browser;
 let baseUrl: string;
 
-describe.skipIf(!existsSync(CHROMIUM))('the sandbox checkout in Chromium', () => {
+describe('the sandbox checkout in Chromium', () => {
   beforeAll(async () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     t = await createTestApp({ PAYSTACK_SECRET_KEY: '', PUBLIC_URL: baseUrl });
     await t.app.listen({ port, host: '127.0.0.1' });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -69,8 +43,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the sandbox checkout in Chromium', () =>
       await page.goto(authorization_url!);
       await page.getByText('₦2,500.00').first().waitFor();
       await page.getByText(driver.email).waitFor();
-      mkdirSync(SHOTS, { recursive: true });
-      if (action === 'Pay') await page.screenshot({ path: path.join(SHOTS, 'wallet-sandbox-checkout.png') });
+      if (action === 'Pay') await snap(page, 'wallet-sandbox-checkout');
       await page.getByRole('button', { name: action === 'Pay' ? /^Pay ₦2,500\.00$/ : 'Cancel' }).click();
       await page.waitForURL((url) => url.pathname === '/InitializePayment');
       expect(new URL(page.url()).searchParams.get('reference')).toBe(reference);
