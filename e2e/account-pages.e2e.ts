@@ -5,12 +5,12 @@ import { MSG } from '@waka/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  approveUser,
   createUnapprovedBiker,
   createVerifiedAccount,
   TEST_PASSWORD,
   uniqueIdentity,
 } from './support/account-api';
+import { approveAsAdmin } from './support/api';
 import { launchBrowser, PHONE_VIEWPORT, phoneContext, snap } from './support/browser';
 import { type RunningApp, startApp } from './support/server';
 
@@ -212,7 +212,7 @@ describe('account pages', () => {
     expect(await storageItem(page, 'token')).toBeNull();
 
     // Once an admin approves, the same biker lands on the driver dashboard.
-    await approveUser(app, biker.id);
+    await approveAsAdmin(app, biker.id);
     await loginThroughUi(page, biker.email, TEST_PASSWORD);
     await page.waitForURL(/\/dashboardtoweb$/i);
     expect(await storageItem(page, 'role')).toBe('biker');

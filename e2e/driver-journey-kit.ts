@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { type ApiOptions, approveAsAdmin, api as callApi, registerVerifiedAccount } from './support/api';
 import { snap } from './support/browser';
 import type { RunningApp } from './support/server';
 
@@ -61,42 +62,19 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 /** The helpers that talk to one running app. */
 export function driverJourneyKit(app: RunningApp) {
-  async function api<T = Record<string, unknown>>(
-    path: string,
-    options: { method?: string; body?: unknown; token?: string } = {},
-  ): Promise<T> {
-    const res = await fetch(`${app.baseUrl}${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: {
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const data = (await res.json().catch(() => ({}))) as T;
-    if (!res.ok)
-      throw new Error(`${options.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
-    return data;
-  }
+  const api = <T = Record<string, unknown>>(path: string, options: ApiOptions = {}) =>
+    callApi<T>(app, path, options);
 
   async function createAccount(name: string, role: 'rider' | 'biker' | 'driver'): Promise<Account> {
     serial += 1;
     const tag = `${Date.now().toString(36)}${serial}`;
     const email = `${role}.${tag}@waka.test`;
-    const mailsBefore = app.mail.messages.length;
-    await api('/api/user/register', {
-      body: {
-        name,
-        username: `${role}_${tag}`,
-        email,
-        phoneNumber: `0803${String(1_000_000 + serial * 7919).slice(-7)}`,
-        password: PASSWORD,
-      },
-    });
-    const otp = await app.mail.waitForCode(email, 15_000, mailsBefore);
-    await api('/api/user/verify', { body: { email, otp } });
-    const login = await api<{ token: string; user: { id: string } }>('/api/user/login', {
-      body: { email, password: PASSWORD },
+    const login = await registerVerifiedAccount(app, {
+      name,
+      username: `${role}_${tag}`,
+      email,
+      phoneNumber: `0803${String(1_000_000 + serial * 7919).slice(-7)}`,
+      password: PASSWORD,
     });
     const token = login.token;
     const location = { type: 'Point', coordinates: [HERE.longitude, HERE.latitude] };
@@ -128,18 +106,11 @@ export function driverJourneyKit(app: RunningApp) {
     } else {
       await api('/api/rider/extra-details', { token, body: { preferredType: 'rider', location } });
     }
-    return { id: login.user.id, name, email, token };
+    return { id: login.id, name, email, token };
   }
 
   async function approve(account: Account): Promise<void> {
-    const admin = await api<{ token: string }>('/api/user/login', {
-      body: { email: 'admin@waka.test', password: 'Admin#2026pass' },
-    });
-    await api(`/api/admin/users/${account.id}/approval`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { approved: true },
-    });
+    await approveAsAdmin(app, account.id);
   }
 
   /** Signs in through the login screen, as a person does. */

@@ -8,7 +8,7 @@
 import { formatNaira } from '@waka/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './rider-api-setup';
+import { api } from './support/api';
 import { launchBrowser, phoneContext, snap } from './support/browser';
 import {
   documentPhoto,

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, api, createAccount, createReadyBiker } from './rider-api-setup';
+import { type Account, createAccount, createReadyBiker } from './rider-api-setup';
+import { api } from './support/api';
 import { launchBrowser, phoneContext, snap } from './support/browser';
 import { type RunningApp, startApp } from './support/server';
 
