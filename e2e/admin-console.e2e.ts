@@ -3,10 +3,12 @@
 // opens the biker's documents, approves them, and the biker is then approved; settings change and are logged.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CREDENTIALS, type ApiOptions, api, registerVerifiedAccount } from './support/api';
 import { launchBrowser, snap } from './support/browser';
+import { documentPhoto } from './support/journey-people';
 import { type RunningApp, startApp } from './support/server';
 
-const ADMIN = { email: 'admin@waka.test', password: 'Admin#2026pass' };
+const ADMIN = ADMIN_CREDENTIALS;
 const BIKER = {
   name: 'Tunde Bakare',
   username: 'tunde_bikes',
@@ -18,52 +20,26 @@ const BIKER = {
 let app: RunningApp;
 let browser: Browser;
 
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown; form?: FormData } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? (init.body || init.form ? 'POST' : 'GET'),
-    headers,
-    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
-  const data = (await res.json().catch(() => ({}))) as T;
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(data)}`);
-  return data;
-}
+const call = <T = Record<string, unknown>>(path: string, options: ApiOptions = {}) =>
+  api<T>(app, path, options);
 
 /** A document photo: a small rendered card, as a real PNG made by the browser. */
 async function documentPng(title: string, colour: string): Promise<Blob> {
-  const page = await browser.newPage({ viewport: { width: 420, height: 260 } });
-  await page.setContent(
-    `<body style="margin:0;font-family:sans-serif"><div style="width:420px;height:260px;background:${colour};color:#fff;padding:24px;box-sizing:border-box">
-     <h1 style="margin:0 0 12px">${title}</h1><p>Federal Republic of Nigeria</p><p>${BIKER.name}</p></div></body>`,
-  );
-  const png = await page.screenshot({ type: 'png' });
-  await page.close();
-  return new Blob([new Uint8Array(png)], { type: 'image/png' });
+  const photo = await documentPhoto(browser, title, BIKER.name, colour);
+  return new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType });
 }
 
 async function createWaitingBiker(): Promise<string> {
-  const sentBefore = app.mail.messages.length;
-  await api('/api/user/register', { body: BIKER });
-  const otp = await app.mail.waitForCode(BIKER.email, 15_000, sentBefore);
-  await api('/api/user/verify', { body: { email: BIKER.email, otp } });
-  const { token } = await api<{ token: string }>('/api/user/login', {
-    body: { email: BIKER.email, password: BIKER.password },
-  });
+  const { token } = await registerVerifiedAccount(app, BIKER);
   const upload = async (kind: string, blob: Blob) => {
     const form = new FormData();
     form.set('kind', kind);
     form.set('file', blob, `${kind}.png`);
-    return (await api<{ url: string }>('/api/user/documents', { token, form })).url;
+    return (await call<{ url: string }>('/api/user/documents', { token, form })).url;
   };
   const ninImage = await upload('nin', await documentPng('National ID (NIN)', '#0a7ea4'));
   const bikeDocumentImage = await upload('bike_document', await documentPng('Motorcycle papers', '#b35f00'));
-  await api('/api/rider/extra-details', {
+  await call('/api/rider/extra-details', {
     token,
     body: {
       preferredType: 'biker',
@@ -98,7 +74,7 @@ afterAll(async () => {
 describe('operations console', () => {
   it('an admin approves a waiting biker after opening their documents', async () => {
     const bikerToken = await createWaitingBiker();
-    expect(await api('/api/approved', { token: bikerToken })).toEqual({ approved: false });
+    expect(await call('/api/approved', { token: bikerToken })).toEqual({ approved: false });
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-NG' });
     const page = await context.newPage();
@@ -132,16 +108,16 @@ describe('operations console', () => {
     await page.getByText(`${BIKER.name} was approved`).waitFor();
     await page.getByText('Nobody is waiting for approval.').waitFor();
 
-    expect(await api('/api/approved', { token: bikerToken })).toEqual({ approved: true });
+    expect(await call('/api/approved', { token: bikerToken })).toEqual({ approved: true });
     const mail = app.mail.messages.filter((m) => m.to === BIKER.email).at(-1);
     expect(mail?.raw).toMatch(/approved/i);
     // The biker can now sign in and is let through (spec §4 Login: approved drivers and bikers proceed).
-    const login = await api<{ token: string }>('/api/user/login', {
+    const login = await call<{ token: string }>('/api/user/login', {
       body: { email: BIKER.email, password: BIKER.password },
     });
-    expect(await api('/api/role', { token: login.token })).toEqual({ preferredType: 'biker' });
-    expect(await api('/api/approved', { token: login.token })).toEqual({ approved: true });
-    await api('/api/message', {
+    expect(await call('/api/role', { token: login.token })).toEqual({ preferredType: 'biker' });
+    expect(await call('/api/approved', { token: login.token })).toEqual({ approved: true });
+    await call('/api/message', {
       token: login.token,
       body: { subject: 'Bike papers question', message: 'Do I need to renew my insurance before June?' },
     });
@@ -164,7 +140,7 @@ describe('operations console', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved. They apply from now on.').waitFor();
     await page.getByText('Commission rate: 10 % →').waitFor();
-    const config = await api<{ commissionRate: number }>('/api/config');
+    const config = await call<{ commissionRate: number }>('/api/config');
     expect(config.commissionRate).toBe(0.15);
     await snap(page, 'admin-settings');
 
