@@ -1,5 +1,6 @@
 // The signed-in user's own profile (spec §7 GET/PUT /api/user/profile, profile-upload). Every query is
 // scoped to that user's id; the body can change only name, username, phone number and password.
+import { rm } from 'node:fs/promises';
 import { type Profile, ROLES, type Role } from '@waka/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,7 @@ import { uploads, users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { AUTH_MSG } from '../auth/errors';
 import { hashPassword } from '../auth/passwords';
-import { storeUpload } from './storage';
+import { storedPath, storeUpload } from './storage';
 
 const profileColumns = {
   id: users.id,
@@ -73,24 +74,48 @@ export async function updateProfile(
   return getProfile(app, input.userId);
 }
 
-/** Stores a new picture and points the profile at it; the answer is the public URL. */
+const PROFILE_URL_PREFIX = '/uploads/profile/';
+
+/**
+ * Stores a new picture and points the profile at it; the answer is the public URL. The picture it replaces
+ * is forgotten in the same transaction and its file removed once that commits, so replaced pictures do not
+ * pile up on disk.
+ */
 export async function setProfilePicture(
   app: FastifyInstance,
   input: { userId: string; buffer: Buffer },
 ): Promise<string> {
-  return app.database.db.transaction(async (tx) => {
+  const { url, replaced } = await app.database.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ profilePicture: users.profilePicture })
+      .from(users)
+      .where(eq(users.id, input.userId));
     const stored = await storeUpload(tx, app.config, {
       ownerId: input.userId,
       area: 'profile',
       buffer: input.buffer,
     });
-    const url = `/uploads/profile/${stored.fileName}`;
+    const url = `${PROFILE_URL_PREFIX}${stored.fileName}`;
     await tx
       .update(users)
       .set({ profilePicture: url, updatedAt: new Date() })
       .where(eq(users.id, input.userId));
-    return url;
+    const previous = before?.profilePicture;
+    if (!previous?.startsWith(PROFILE_URL_PREFIX)) return { url, replaced: undefined };
+    const [removed] = await tx
+      .delete(uploads)
+      .where(
+        and(
+          eq(uploads.ownerId, input.userId),
+          eq(uploads.kind, 'profile'),
+          eq(uploads.storedName, `public/profile/${previous.slice(PROFILE_URL_PREFIX.length)}`),
+        ),
+      )
+      .returning({ storedName: uploads.storedName });
+    return { url, replaced: removed?.storedName };
   });
+  if (replaced) await rm(storedPath(app.config, replaced), { force: true });
+  return url;
 }
 
 /** A document of this user (or any document, for an admin); null hides whether it exists. */

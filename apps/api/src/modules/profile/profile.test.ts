@@ -136,6 +136,28 @@ describe('profile picture', () => {
     expect(row).toMatchObject({ kind: 'profile', mimeType: 'image/png' });
   });
 
+  it('removes the picture it replaces, file and record', async () => {
+    const user = await createTestUser(t.app);
+    const upload = async () =>
+      (
+        await postMultipart(t.app, '/api/user/profile-upload', user.auth, {
+          name: 'me.png',
+          type: 'image/png',
+          content: PNG_1PX,
+        })
+      ).json().profilePicture as string;
+    const fileOf = (url: string) =>
+      path.join(t.config.DATA_DIR, 'uploads/public/profile', url.split('/').pop()!);
+    const first = await upload();
+    const second = await upload();
+    expect(second).not.toBe(first);
+    expect(existsSync(fileOf(first))).toBe(false);
+    expect(existsSync(fileOf(second))).toBe(true);
+    expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    const rows = await t.database.db.select().from(uploads).where(eq(uploads.ownerId, user.id));
+    expect(rows.map((row) => row.storedName)).toEqual([`public/profile/${second.split('/').pop()}`]);
+  });
+
   it('judges by content, not by name, and caps the size', async () => {
     const user = await createTestUser(t.app);
     const fake = await postMultipart(t.app, '/api/user/profile-upload', user.auth, {

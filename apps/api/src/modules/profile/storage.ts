@@ -28,7 +28,6 @@ export function storedPath(config: Config, storedName: string): string {
   return path.join(uploadsRoot(config), storedName);
 }
 
-/** Reads the whole file (the multipart limit caps its size) or refuses a request without one. */
 /**
  * Run a multipart read, turning a malformed body (busboy's plain errors: no boundary, truncated form) into
  * a 400 the client can act on. @fastify/multipart's own limit errors (FST_*) keep their mapping.
@@ -43,6 +42,7 @@ export async function readMultipartSafely<T>(read: () => Promise<T>): Promise<T>
   }
 }
 
+/** Reads the whole file (the multipart limit caps its size) or refuses a request without one. */
 export async function readUploadedFile(file: MultipartFile | undefined): Promise<Buffer> {
   if (!file) throw new AppError('bad_request', 'Choose a file to upload (form field "file").');
   const buffer = await file.toBuffer();
