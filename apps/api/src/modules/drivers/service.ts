@@ -1,20 +1,15 @@
 // Driver locations and the nearby search (spec §7 updatelocation, getonlinedrivers/getonlinebikers).
-import { NEARBY_RADIUS_M, type VehicleRole } from '@waka/shared';
+import { type GeoPoint, NEARBY_RADIUS_M, type VehicleRole } from '@waka/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userLocations } from '../../db/schema';
 import { availabilityConditions, queryRows } from './availability';
 
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
 /** How many people one nearby answer lists (our choice; the spec does not say). */
 export const NEARBY_LIMIT = 20;
 
 /** Any signed-in user may push a position; only drivers and bikers are searched by it. */
-export async function updateLocation(db: DbOrTx, input: { userId: string; point: Point }): Promise<void> {
+export async function updateLocation(db: DbOrTx, input: { userId: string; point: GeoPoint }): Promise<void> {
   const values = { latitude: input.point.latitude, longitude: input.point.longitude, updatedAt: new Date() };
   await db
     .insert(userLocations)
@@ -32,7 +27,7 @@ export interface NearbyPerson {
 }
 
 export interface NearbyInput {
-  point: Point;
+  point: GeoPoint;
   radiusMeters: number;
   vehicleType: VehicleRole;
   thresholdKobo: number;
@@ -108,7 +103,7 @@ export async function findNearbyDrivers(
 /** The driver if they are still available for a pickup at `point` (requestride, inside its transaction). */
 export async function findAvailableDriver(
   db: DbOrTx,
-  input: { driverId: string; point: Point; vehicleType: VehicleRole; thresholdKobo: number },
+  input: { driverId: string; point: GeoPoint; vehicleType: VehicleRole; thresholdKobo: number },
 ): Promise<NearbyPerson | undefined> {
   const center = sql`ll_to_earth(${input.point.latitude}::float8, ${input.point.longitude}::float8)`;
   const position = sql`ll_to_earth(l.latitude, l.longitude)`;

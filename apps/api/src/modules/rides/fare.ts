@@ -1,6 +1,6 @@
 // Fare (ARCHITECTURE.md, Rules of the domain): per-type tariff, distance = great-circle × 1.3 (no routing
 // service is configured), time at an assumed city speed, rounded to ₦50, never below the minimum.
-import { greatCircleMeters, koboToNaira, nairaToKobo, type VehicleRole } from '@waka/shared';
+import { type GeoPoint, greatCircleMeters, koboToNaira, nairaToKobo, type VehicleRole } from '@waka/shared';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { getSettings, type Tariff } from '../settings/service';
@@ -9,11 +9,6 @@ export const ROAD_FACTOR = 1.3;
 /** Assumed average speeds in Lagos traffic (our choice, docs/decisions/030): cars 20 km/h, bikes 25 km/h. */
 export const CITY_SPEED_KMH: Record<VehicleRole, number> = { driver: 20, biker: 25 };
 export const FARE_ROUNDING_NAIRA = 50;
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
 
 export interface FareQuote {
   fareKobo: number;
@@ -32,8 +27,8 @@ export interface FareQuote {
 export function estimateFare(input: {
   tariff: Tariff;
   vehicleType: VehicleRole;
-  from: Point;
-  to: Point;
+  from: GeoPoint;
+  to: GeoPoint;
 }): FareQuote {
   const { tariff } = input;
   const distanceKm = (greatCircleMeters(input.from, input.to) * ROAD_FACTOR) / 1000;
@@ -60,7 +55,7 @@ export function estimateFare(input: {
 export async function quoteFare(
   db: DbOrTx,
   config: Config,
-  input: { pickupLocation: Point; destinationLocation: Point; preferredType: VehicleRole },
+  input: { pickupLocation: GeoPoint; destinationLocation: GeoPoint; preferredType: VehicleRole },
 ) {
   const settings = await getSettings(db, config);
   const quote = estimateFare({
