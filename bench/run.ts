@@ -6,8 +6,17 @@ import type { Benchmark } from './lib/stats';
 import { loadBenchmark } from './load';
 import { nearbyBenchmark } from './nearby';
 import { sseBenchmark } from './sse';
+import { webBenchmark } from './web';
+import { zonesBenchmark } from './zones';
 
-const benchmarks: Benchmark[] = [gazetteerBenchmark, nearbyBenchmark, loadBenchmark, sseBenchmark];
+const benchmarks: Benchmark[] = [
+  gazetteerBenchmark,
+  nearbyBenchmark,
+  loadBenchmark,
+  sseBenchmark,
+  webBenchmark,
+  zonesBenchmark,
+];
 
 const filter = process.argv.slice(2).join(' ').toLowerCase();
 const started = performance.now();

@@ -2,124 +2,31 @@
 //  a. the API restarts (SIGTERM, start again) twice in the middle of rides on PGlite: clients recover, the rides complete;
 //  b. PostgreSQL's connections are killed (pg_terminate_backend) repeatedly while requests run: the API
 //     answers again, the rides complete;
-//  c. SIGTERM lands during a burst of writes on PGlite: the directory reopens, acknowledged writes are there.
+//  c. SIGTERM lands during a burst of writes on PGlite: the directory reopens, acknowledged writes are there;
+//  d. kill -9 during a burst of location updates on PostgreSQL: only the last batch interval of positions is
+//     missing (docs/decisions/122), the rides complete after the restart and the ledger is intact.
 // After each: every ride's trail matches its status, one commission per completed ride, the ledger sums to
 // zero (bench/support/integrity.ts). Prints a summary; exits non-zero on any violation.
-import { checkIntegrity, type IntegrityReport } from './support/integrity';
+import { checkIntegrity } from './support/integrity';
 import { postgresAvailable, terminateConnections } from './support/postgres';
-import {
-  type ClientStats,
-  call,
-  liveProblems,
-  newStats,
-  type PairOutcome,
-  rideThrough,
-} from './support/ride-clients';
+import { call, newStats } from './support/ride-clients';
 import { LAGOS, openBenchDatabase } from './support/seed';
 import { sleep, statusOf } from './support/server';
-import { type BenchInstance, startInstance } from './support/world';
-
-interface Outcome {
-  name: string;
-  violations: string[];
-  warnings: string[];
-  facts: string[];
-}
-
-async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await sleep(50);
-  return condition();
-}
-
-async function integrityOf(
-  instance: BenchInstance,
-  prefix: string,
-  stopFirst: boolean,
-): Promise<IntegrityReport> {
-  // PGlite: never open a directory a running server holds.
-  if (stopFirst) await instance.api.stop();
-  const database = await openBenchDatabase({
-    dataDir: instance.dataDir,
-    databaseUrl: instance.database?.url,
-  });
-  try {
-    return await checkIntegrity(database, prefix);
-  } finally {
-    await database.close();
-  }
-}
-
-/** Mark a promise as handled now (its outcome is read later with allSettled), so an early rejection
- * cannot end the process before the cleanup runs. */
-function handledLater<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
-}
-
-function ridePairs(
-  instance: BenchInstance,
-  count: number,
-  stats: ClientStats,
-  stepMs: number,
-  phases: Map<string, number>,
-) {
-  const base = () => instance.api.baseUrl;
-  return Array.from({ length: count }, (_, i) =>
-    handledLater(
-      rideThrough({
-        base,
-        rider: instance.world.riders[i]!,
-        driver: instance.world.bikers[i]!,
-        stats,
-        stepMs,
-        onPhase: (status) => phases.set(status, (phases.get(status) ?? 0) + 1),
-      }),
-    ),
-  );
-}
-
-async function settle(pairs: Promise<PairOutcome>[], outcome: Outcome, liveAreViolations: boolean) {
-  const settled = await Promise.allSettled(pairs);
-  let replayed = 0;
-  let reconnects = 0;
-  for (const result of settled) {
-    if (result.status === 'rejected') {
-      outcome.violations.push(`a ride client failed: ${(result.reason as Error).message}`);
-      continue;
-    }
-    replayed += result.value.replayedActions;
-    if (process.env.SOAK_DEBUG) console.log(JSON.stringify(result.value));
-    reconnects += result.value.streamReconnects;
-    if (result.value.polled.at(-1) !== 'completed')
-      outcome.violations.push(`ride ${result.value.rideId} never completed`);
-    for (const problem of liveProblems(result.value))
-      (liveAreViolations ? outcome.violations : outcome.warnings).push(problem);
-  }
-  outcome.facts.push(
-    `${settled.length} rides driven; ${replayed} retried actions found already applied; ${reconnects} live-stream reconnects`,
-  );
-}
-
-function reportIntegrity(report: IntegrityReport, outcome: Outcome, expectedCompleted: number) {
-  outcome.violations.push(...report.violations);
-  if ((report.byStatus.completed ?? 0) !== expectedCompleted || report.rides !== expectedCompleted) {
-    outcome.violations.push(
-      `expected ${expectedCompleted} completed rides, found ${JSON.stringify(report.byStatus)}`,
-    );
-  }
-  outcome.facts.push(
-    `database: ${report.rides} rides ${JSON.stringify(report.byStatus)}, ${report.commissionPostings} commission postings, ledger total ${report.ledgerTotalKobo} kobo`,
-  );
-}
+import { killDuringPositionBurst } from './support/soak-kill';
+import {
+  handledLater,
+  integrityOf,
+  newOutcome,
+  type Outcome,
+  reportIntegrity,
+  ridePairs,
+  settle,
+  until,
+} from './support/soak-outcome';
+import { startInstance } from './support/world';
 
 async function restartMidRide(): Promise<Outcome> {
-  const outcome: Outcome = {
-    name: 'a. API restart (SIGTERM) mid-ride, PGlite',
-    violations: [],
-    warnings: [],
-    facts: [],
-  };
+  const outcome = newOutcome('a. API restart (SIGTERM) mid-ride, PGlite');
   const PAIRS = 6;
   const instance = await startInstance('pglite', 3113, {
     prefix: 'soaka',
@@ -155,12 +62,7 @@ async function restartMidRide(): Promise<Outcome> {
 }
 
 async function killConnections(): Promise<Outcome> {
-  const outcome: Outcome = {
-    name: 'b. PostgreSQL connections killed mid-request',
-    violations: [],
-    warnings: [],
-    facts: [],
-  };
+  const outcome = newOutcome('b. PostgreSQL connections killed mid-request');
   const PAIRS = 6;
   const PINGERS = 20;
   const instance = await startInstance('postgres', 3114, {
@@ -232,12 +134,7 @@ function countBy(values: number[]): Record<string, number> {
 }
 
 async function sigtermDuringWrites(): Promise<Outcome> {
-  const outcome: Outcome = {
-    name: 'c. SIGTERM during a burst of writes, PGlite',
-    violations: [],
-    warnings: [],
-    facts: [],
-  };
+  const outcome = newOutcome('c. SIGTERM during a burst of writes, PGlite');
   const PAIRS = 8;
   const WRITERS = 32;
   const instance = await startInstance('pglite', 3115, {
@@ -330,13 +227,14 @@ async function main() {
     ['a', restartMidRide],
     ['b', killConnections],
     ['c', sigtermDuringWrites],
+    ['d', killDuringPositionBurst],
   ];
   const outcomes: Outcome[] = [];
   for (const [key, scenario] of scenarios) {
     if (only && !only.includes(key)) continue;
-    if (key === 'b' && !(await postgresAvailable())) {
+    if ((key === 'b' || key === 'd') && !(await postgresAvailable())) {
       outcomes.push({
-        name: 'b. PostgreSQL connections killed',
+        name: `${key}. needs PostgreSQL`,
         violations: [],
         warnings: ['skipped: no PostgreSQL at BENCH_POSTGRES_URL'],
         facts: [],

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { type ApiOptions, approveAsAdmin, api as callApi, registerVerifiedAccount } from './support/api';
 import { snap } from './support/browser';
 import type { RunningApp } from './support/server';
+import { openSignedIn } from './support/signed-in';
 
 export const HERE = { latitude: 6.6018, longitude: 3.3515 }; // Ikeja; phoneContext's default position
 export const DESTINATION = { latitude: 6.5244, longitude: 3.3792 };
@@ -124,20 +125,7 @@ export function driverJourneyKit(app: RunningApp) {
 
   /** The state right after a driver submits their details (the login screen refuses the unapproved). */
   async function openDashboardSignedIn(page: Page, account: Account, role: string): Promise<void> {
-    await page.goto(`${app.baseUrl}/privacy-policy`);
-    await page.evaluate(
-      ({ account, role }) => {
-        localStorage.setItem('token', account.token);
-        localStorage.setItem('tokenCreatedAt', String(Date.now()));
-        localStorage.setItem('uname', account.name);
-        localStorage.setItem('userId', account.id);
-        localStorage.setItem('useremail', account.email);
-        localStorage.setItem('role', role);
-        localStorage.setItem('userRole', role);
-      },
-      { account, role },
-    );
-    await page.goto(`${app.baseUrl}/dashboardtoweb`);
+    await openSignedIn(page, app, account, { role, path: '/dashboardtoweb' });
   }
 
   async function requestRideFrom(rider: Account, biker: Account, notes: string): Promise<string> {

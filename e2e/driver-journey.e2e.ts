@@ -79,7 +79,9 @@ describe('the driver and biker side (issue 9)', () => {
     await checkout.getByText(formatNaira(2000)).waitFor();
     expect(await checkout.evaluate(() => localStorage.getItem('paymentReference'))).toBeNull();
     await checkout.close();
-    await page.getByText(formatNaira(2000)).waitFor(); // the first tab follows (storage event)
+    // The first tab follows (storage event): the balance, and the payment leaves its pending list.
+    await page.locator('.fund-wallet__balance').getByText(formatNaira(2000)).waitFor();
+    await page.getByRole('region', { name: 'Pending payments' }).waitFor({ state: 'detached' });
 
     // Back on the dashboard: no modal, the balance, and live requests.
     await page.getByRole('link', { name: 'Back' }).click();

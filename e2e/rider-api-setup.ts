@@ -30,26 +30,44 @@ export async function createAccount(app: RunningApp, name: string): Promise<Acco
 }
 
 /** A biker who is approved, has ₦2,000 in the wallet and is online at `at`. */
-export async function createReadyBiker(
+export function createReadyBiker(app: RunningApp, at: { latitude: number; longitude: number }) {
+  return createReadyVehicle(app, at, 'biker');
+}
+
+/** A biker or car driver who is approved, has ₦2,000 in the wallet and is online at `at`. */
+export async function createReadyVehicle(
   app: RunningApp,
   at: { latitude: number; longitude: number },
+  role: 'biker' | 'driver',
+  name = role === 'biker' ? 'Musa Bello' : 'Chidi Okafor',
 ): Promise<Account> {
-  const biker = await createAccount(app, 'Musa Bello');
-  const bikeDocumentImage = await uploadDocument(app, biker.token, 'bike_document');
+  const biker = await createAccount(app, name);
   const ninImage = await uploadDocument(app, biker.token, 'nin');
+  const location = { type: 'Point', coordinates: [at.longitude, at.latitude] };
+  const details =
+    role === 'biker'
+      ? {
+          bikeDetails: {
+            bikeNumber: 'LAG-123-XY',
+            bikeType: 'Bajaj Boxer',
+            insuranceExpiryDate: '2027-12-31',
+            bikeDocumentImage: await uploadDocument(app, biker.token, 'bike_document'),
+            ninImage,
+          },
+        }
+      : {
+          driverDetails: {
+            licenseNumber: 'LIC-4471',
+            vehicleModel: 'Toyota Corolla',
+            vehiclePlateNumber: 'KJA-447-AA',
+            licenseExpiryDate: '2027-06-30',
+            licenseImage: await uploadDocument(app, biker.token, 'license'),
+            ninImage,
+          },
+        };
   await api(app, '/api/rider/extra-details', {
     token: biker.token,
-    body: {
-      preferredType: 'biker',
-      location: { type: 'Point', coordinates: [at.longitude, at.latitude] },
-      bikeDetails: {
-        bikeNumber: 'LAG-123-XY',
-        bikeType: 'Bajaj Boxer',
-        insuranceExpiryDate: '2027-12-31',
-        bikeDocumentImage,
-        ninImage,
-      },
-    },
+    body: { preferredType: role, location, ...details },
   });
   await approveAsAdmin(app, biker.id);
   const { reference } = await api<{ reference: string }>(app, '/api/initialize', {

@@ -41,6 +41,10 @@ export async function startApi(options: ApiOptions): Promise<RunningApi> {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
       NODE_ENV: 'production',
+      // Production refuses to start without SMTP; benchmarks seed accounts directly and send no mail.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      // Every simulated phone connects from 127.0.0.1: lift the per-address cap on live-event streams.
+      EVENT_STREAMS_PER_ADDRESS: '1000000',
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,

@@ -25,6 +25,15 @@ describe('configuration', () => {
     expect(parseConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
   });
 
+  it('refuses to start in production without SMTP_URL, in one line', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration — SMTP_URL: required when NODE_ENV=production[^\n]*$/,
+    );
+    expect(parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).isProduction).toBe(
+      true,
+    );
+  });
+
   it('needs ADMIN_PASSWORD with ADMIN_EMAIL', () => {
     expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/);
   });

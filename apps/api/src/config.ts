@@ -64,6 +64,27 @@ export const envSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   WEB_DIST_DIR: optionalString,
+  // Book the nearest (docs/decisions/145): drivers asked per batch and how long each batch has to answer.
+  DISPATCH_BATCH_SIZE: z.coerce.number().int().min(1).max(20).default(3),
+  DISPATCH_BATCH_SECONDS: z.coerce.number().int().min(2).max(300).default(15),
+  // An OSRM server for driving times (e.g. http://router.project-osrm.org); without it, ETA from distance.
+  ROUTING_URL: optionalUrl(/^https?:\/\//, 'http(s)://'),
+  // Web Push (docs/decisions/148): without both keys the server generates a pair once and keeps it.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.string().default('mailto:support@waka.ng'),
+  /** Shared rate limits across instances (docs/decisions/120); unset: each instance counts alone. */
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis:// or rediss://'),
+  /** How often buffered driver positions are written (docs/decisions/122); a crash loses at most this. */
+  POSITION_FLUSH_MS: z.coerce.number().int().min(50).max(1000).default(500),
+  /** Replaced or rejected driver documents are removed this many days later (docs/decisions/104). */
+  UPLOAD_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(30),
+  /** Live-event streams (docs/decisions/101): the newest of an account's streams wins past this many. */
+  EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(5),
+  /** Streams one network address may hold open on one instance; more are refused with 429. */
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** `: ping` interval; each ping also closes streams of disabled or signed-out accounts. */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,6 +107,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = result.data;
   if (parsed.ADMIN_EMAIL && !parsed.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration — ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  }
+  if (Boolean(parsed.VAPID_PUBLIC_KEY) !== Boolean(parsed.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration — VAPID_PRIVATE_KEY: set both VAPID keys or neither');
+  }
+  if (parsed.NODE_ENV === 'production' && !parsed.SMTP_URL) {
+    // Without SMTP, codes would only reach the outbox: nobody could verify or reset, and codes must not be
+    // read from anywhere but the owner's mailbox.
+    throw new ConfigError(
+      'Invalid configuration — SMTP_URL: required when NODE_ENV=production (one-time codes are sent by e-mail only)',
+    );
   }
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return { ...parsed, publicUrl, isProduction: parsed.NODE_ENV === 'production' };

@@ -39,6 +39,8 @@ async function main() {
     jwtSecret: resolveJwtSecret(config.DATA_DIR, config.JWT_SECRET),
   });
   app.addHook('onClose', async () => {
+    // This hook runs before the plugins' own: write the buffered positions while the database is open.
+    await app.dispatch.close();
     await database.close();
     releaseLock?.();
   });

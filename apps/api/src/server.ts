@@ -10,32 +10,39 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/errors';
 import { createJobScheduler, type JobScheduler } from './lib/jobs';
+import { errorSerializer } from './lib/log-serializers';
+import { guardedValidatorCompiler } from './lib/request-validation';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bookingRoutes } from './modules/booking/routes';
+import { dispatchPlugin } from './modules/dispatch/plugin';
+import { registerReadYourWrites } from './modules/dispatch/read-your-writes';
 import { driversRoutes } from './modules/drivers/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { savedPlacesRoutes } from './modules/places/routes';
 import { publicUploadsPlugin } from './modules/profile/public-uploads';
 import { profileRoutes } from './modules/profile/routes';
+import { pushRoutes } from './modules/push/routes';
 import { ridesRoutes } from './modules/rides/routes';
+import { safetyRoutes } from './modules/safety/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { supportRoutes } from './modules/support/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { sandboxCheckoutRoutes } from './modules/wallet/sandbox-checkout-routes';
+import { zonesPlugin } from './modules/zones/plugin';
+import { zonesRoutes } from './modules/zones/routes';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { healthRoutes } from './plugins/health';
+import { createRateLimitRedis } from './plugins/rate-limit-redis';
 import { contentSecurityPolicy } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createMailer, type Mailer } from './providers/mail/mailer';
@@ -57,6 +64,8 @@ export interface BuildServerOptions {
   jwtSecret: string;
   /** Pino logger options; false silences logs (tests). */
   logger?: boolean | object;
+  /** Where the standard logger writes instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,8 +77,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
+        err: errorSerializer,
         // EventSource sends its token in the query string: never write it to the log.
         req: (req: { method: string; url: string; id: string }) => ({
           id: req.id,
@@ -85,7 +96,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);
@@ -103,8 +114,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerErrorHandler(app);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(cors, { origin: config.publicUrl, credentials: false });
+  await registerCompression(app);
+  const redis = createRateLimitRedis(config, app.log);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL every instance counts in the same place, so N instances do not allow N times the
+    // requests (docs/decisions/120).
+    ...(redis ? { redis, nameSpace: 'waka-rate-limit-' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
@@ -122,6 +139,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
+  await app.register(zonesPlugin);
+  await app.register(dispatchPlugin);
+  registerReadYourWrites(app);
   await app.register(healthRoutes);
   // Profile pictures are public at /uploads/profile/<name>, outside the /api prefix.
   await app.register(publicUploadsPlugin);
@@ -137,9 +157,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         notificationsRoutes,
         supportRoutes,
         geoRoutes,
+        savedPlacesRoutes,
         adminRoutes,
         eventsRoutes,
         settingsRoutes,
+        bookingRoutes,
+        pushRoutes,
+        safetyRoutes,
+        zonesRoutes,
       ]) {
         await api.register(routes);
       }

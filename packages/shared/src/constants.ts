@@ -5,11 +5,15 @@ export const LANDING_ROTATION_MS = 4000;
 export const OTP_LENGTH = 6;
 export const OTP_LIFETIME_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
+/** The server sends at most one code a minute per account and purpose; the screens count it down. */
+export const OTP_RESEND_INTERVAL_MS = 60_000;
 export const PHONE_NUMBER_LENGTH = 11;
 export const USERNAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const SUGGESTION_MIN_QUERY_LENGTH = 3;
+/** Two letters ask only for an operator's place named exactly so ("VI"); docs/decisions/141. */
+export const ALIAS_MIN_QUERY_LENGTH = 2;
 export const SUGGESTION_LIMIT = 5;
 export const MOBILE_MAX_WIDTH_PX = 600;
 

@@ -30,6 +30,9 @@ export const MSG = {
   apiRequestFailed: 'API request failed',
   networkError: 'Network error',
   pendingApproval: 'Your account is pending approval.',
+  /** The login answer (403) for an account whose e-mail is not verified yet; the login screen offers a new code. */
+  accountUnverified:
+    'Please verify your email address first: enter the 6-digit code we sent you, or tap Send a new code.',
   sessionExpired: 'Session expired. Please log in again.',
   rideNotFoundOrCancelled: 'Ride not found or already cancelled',
   unknownLocation: 'Unknown location',

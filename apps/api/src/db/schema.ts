@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -42,9 +43,18 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     /** Tokens issued before this instant are refused (a password reset ends every earlier session). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
+    /** SHA-256 of the one older token still accepted: the session that changed the password itself. */
+    keptSessionHash: text('kept_session_hash'),
     noShowCount: integer('no_show_count').notNull().default(0),
+    /** The driver's online switch: offline drivers are never listed nor offered requests (migration 0009). */
+    online: boolean('online').notNull().default(true),
+    /** Set when the no-show count passes the limit: an operator confirms (disables) or dismisses. */
+    noShowReviewSince: timestamp('no_show_review_since', { withTimezone: true }),
+    /** The rider asked for a PIN check before every ride starts. */
+    requireRidePin: boolean('require_ride_pin').notNull().default(false),
+    /** Ratings received: kept with each rating in its transaction, read by nearby answers and cards. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +62,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_role_approved_idx').on(t.preferredType, t.approved, t.createdAt),
+    index('users_no_show_review_idx').on(t.noShowReviewSince).where(sql`${t.noShowReviewSince} is not null`),
   ],
 );
 
@@ -113,11 +124,28 @@ export const uploads = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: createdAt(),
+    /** Replaced or rejected: the file and row are removed after the retention period (retire-uploads.ts). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uploads_stored_name_unique').on(t.storedName),
     index('uploads_owner_idx').on(t.ownerId),
+    index('uploads_retired_idx').on(t.retiredAt).where(sql`${t.retiredAt} is not null`),
   ],
+);
+
+/**
+ * Sign-in and sign-up throttle counters (docs/decisions/100), in the layout of rate-limiter-flexible's
+ * Drizzle store: one row per key, `points` used until `expire`.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('auth_throttle_expire_idx').on(t.expire)],
 );
 
 /** Last known position of a user (drivers and bikers are searched by it; spec §7 updatelocation). */
@@ -165,6 +193,9 @@ export const rides = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Four digits shown to the rider once accepted; the driver types it to start (docs/decisions/150). */
+    pin: text('pin'),
+    pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
   },
   (t) => [
     check(
@@ -182,6 +213,75 @@ export const rides = pgTable(
     index('rides_driver_status_idx').on(t.driverId, t.status, t.createdAt),
     index('rides_rider_created_idx').on(t.riderId, t.createdAt),
     index('rides_status_expires_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/**
+ * "Book the nearest": a rider's request offered to the nearest available drivers in batches until one accepts
+ * (docs/decisions/145). The accepted ride is inserted into `rides` with this same id.
+ */
+export const rideDispatches = pgTable(
+  'ride_dispatches',
+  {
+    id: id(),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => users.id),
+    vehicleType: text('vehicle_type').notNull(),
+    status: text('status').notNull().default('searching'), // searching | matched | cancelled | unmatched
+    pickupLatitude: doublePrecision('pickup_latitude').notNull(),
+    pickupLongitude: doublePrecision('pickup_longitude').notNull(),
+    pickupName: text('pickup_name').notNull(),
+    destinationLatitude: doublePrecision('destination_latitude').notNull(),
+    destinationLongitude: doublePrecision('destination_longitude').notNull(),
+    destinationName: text('destination_name').notNull(),
+    notes: text('notes').notNull().default(''),
+    fareKobo: bigint('fare_kobo', { mode: 'number' }).notNull(),
+    distanceMeters: integer('distance_meters').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** The last batch sent (0 before the first) and the radius it searched. */
+    batch: integer('batch').notNull().default(0),
+    radiusMeters: integer('radius_meters').notNull().default(0),
+    batchEndsAt: timestamp('batch_ends_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    driverId: uuid('driver_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'ride_dispatches_status_check',
+      sql`${t.status} in ('searching','matched','cancelled','unmatched')`,
+    ),
+    uniqueIndex('ride_dispatches_one_searching_per_rider')
+      .on(t.riderId)
+      .where(sql`${t.status} = 'searching'`),
+    index('ride_dispatches_due_idx').on(t.batchEndsAt).where(sql`${t.status} = 'searching'`),
+    index('ride_dispatches_rider_created_idx').on(t.riderId, t.createdAt),
+  ],
+);
+
+/** Who a dispatch was offered to: open until the driver declines or the dispatch ends. */
+export const dispatchOffers = pgTable(
+  'dispatch_offers',
+  {
+    dispatchId: uuid('dispatch_id')
+      .notNull()
+      .references(() => rideDispatches.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batch: integer('batch').notNull(),
+    distanceMeters: integer('distance_meters').notNull(),
+    status: text('status').notNull().default('open'), // open | won | declined | closed
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'dispatch_offers_pk', columns: [t.dispatchId, t.driverId] }),
+    check('dispatch_offers_status_check', sql`${t.status} in ('open','won','declined','closed')`),
+    index('dispatch_offers_driver_status_idx').on(t.driverId, t.status),
   ],
 );
 
@@ -364,6 +464,43 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
 
+/** Browsers that receive Web Push for a user (ride requests while the app is in the background). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Pushes to send, queued in the transaction that made the offer (sent by a job on any instance). */
+export const pushOutbox = pgTable('push_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+});
+
+/** Key pairs the server generated for itself on first start (VAPID; docs/decisions/148). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Mail sent without SMTP (development outbox), and a record of what SMTP refused. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -378,4 +515,166 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Operator-curated places (neighbourhoods, landmarks, bus stops …), searched before the gazetteer. */
+export const places = pgTable(
+  'places',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    category: text('category').notNull(),
+    state: text('state').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    source: text('source').notNull(),
+    /** The coordinates were not surveyed (the starter set); the operator may correct them. */
+    approximate: boolean('approximate').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check(
+      'places_category_check',
+      sql`${t.category} in ('neighbourhood', 'landmark', 'bus_stop', 'market', 'campus', 'airport')`,
+    ),
+    index('places_state_name_idx').on(t.state, t.name),
+  ],
+);
+
+/** A rider's Home and Work, one of each. */
+export const savedPlaces = pgTable(
+  'saved_places',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('saved_places_kind_check', sql`${t.kind} in ('home', 'work')`),
+  ],
+);
+
+/** Restricted zones (migration 0011, docs/zones.md): GeoJSON Polygon/MultiPolygon areas with a rule. */
+export const zones = pgTable(
+  'zones',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    rule: text('rule').notNull().default('no_bikes'),
+    geometry: jsonb('geometry').notNull(),
+    minLongitude: doublePrecision('min_longitude').notNull(),
+    minLatitude: doublePrecision('min_latitude').notNull(),
+    maxLongitude: doublePrecision('max_longitude').notNull(),
+    maxLatitude: doublePrecision('max_latitude').notNull(),
+    vertexCount: integer('vertex_count').notNull(),
+    active: boolean('active').notNull().default(true),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(sql`nextval('zones_revision_seq')`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('zones_name_unique').on(sql`lower(${t.name})`),
+    check('zones_rule_check', sql`${t.rule} IN ('no_bikes')`),
+  ],
+);
+
+// ---- trust and safety (docs/decisions/150–154) ----
+
+/** Up to five people a user trusts to be told about a shared trip or an SOS. */
+export const emergencyContacts = pgTable(
+  'emergency_contacts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('emergency_contacts_user_position_unique').on(t.userId, t.position)],
+);
+
+/** A public link to follow one ride; only the SHA-256 of its token is kept. */
+export const tripShares = pgTable(
+  'trip_shares',
+  {
+    id: id(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trip_shares_token_hash_unique').on(t.tokenHash),
+    index('trip_shares_ride_idx').on(t.rideId),
+  ],
+);
+
+/** An SOS raised on a ride; one live (open or acknowledged) incident per reporter and ride. */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: id(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('open'), // open | acknowledged | closed
+    alertsSent: integer('alerts_sent').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    handledBy: uuid('handled_by').references(() => users.id),
+  },
+  (t) => [
+    check('incidents_status_check', sql`${t.status} in ('open','acknowledged','closed')`),
+    uniqueIndex('incidents_one_live_per_reporter')
+      .on(t.rideId, t.reporterId)
+      .where(sql`${t.status} in ('open','acknowledged')`),
+    index('incidents_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** One rating per side of a completed ride. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: id(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id),
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id),
+    rateeId: uuid('ratee_id')
+      .notNull()
+      .references(() => users.id),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ratings_stars_check', sql`${t.stars} between 1 and 5`),
+    uniqueIndex('ratings_one_per_rater_unique').on(t.rideId, t.raterId),
+    index('ratings_ratee_idx').on(t.rateeId, t.createdAt),
+  ],
 );

@@ -10,7 +10,16 @@ export const EVENTS_CHANNEL = 'waka_events';
 /** PostgreSQL refuses NOTIFY payloads of 8 000 bytes or more; keep a margin. */
 export const INLINE_NOTIFY_MAX_BYTES = 7000;
 
-export type EventType = 'ride.status' | 'ride.incoming' | 'wallet.balance' | 'notification';
+export type EventType =
+  | 'ride.status'
+  | 'ride.incoming'
+  | 'wallet.balance'
+  | 'notification'
+  // Book the nearest: the rider's search progress, and an offer leaving a driver's list.
+  | 'dispatch.progress'
+  | 'offer.closed'
+  // An SOS, pushed to the operations console.
+  | 'incident';
 
 export interface PublishedEvent {
   id: number;

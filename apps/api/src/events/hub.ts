@@ -22,8 +22,20 @@ export interface SseStream {
   readonly writableLength: number;
 }
 
+/** Which sign-in a stream belongs to, so it can be closed when that session ends. */
+export interface StreamSession {
+  issuedAt: number;
+  sessionHash: string;
+}
+
+/** Answers, for the accounts with open streams, which sessions may keep them (one query per heartbeat). */
+export type SessionValidator = (
+  userIds: string[],
+) => Promise<(userId: string, session: StreamSession) => boolean>;
+
 interface Connection {
   stream: SseStream;
+  session?: StreamSession;
   /** Highest id written: replays skip ids at or below it, so nothing arrives twice. */
   lastSentId: number;
   /** While its replay runs, live events wait here so the stream stays in id order. */
@@ -31,9 +43,15 @@ interface Connection {
 }
 
 export interface EventHub {
-  attach(userId: string, stream: SseStream, lastEventId?: number): Promise<void>;
+  attach(userId: string, stream: SseStream, lastEventId?: number, session?: StreamSession): Promise<void>;
   connectionCount(): number;
   close(): Promise<void>;
+}
+
+/** A last `closed` event says why, so a client can stop reconnecting (superseded) or sign in again. */
+function endWith(stream: SseStream, reason: 'superseded' | 'session_ended') {
+  stream.write(`event: closed\ndata: ${JSON.stringify({ reason })}\n\n`);
+  stream.end();
 }
 
 export function formatEvent(event: Pick<StoredEvent, 'id' | 'type' | 'payload'>): string {
@@ -42,7 +60,13 @@ export function formatEvent(event: Pick<StoredEvent, 'id' | 'type' | 'payload'>)
 
 export function createEventHub(
   deps: { database: Database; log: FastifyBaseLogger },
-  options: { heartbeatMs?: number } = {},
+  options: {
+    heartbeatMs?: number;
+    /** Past this many streams of one account the oldest is closed: the newest wins (docs/decisions/101). */
+    maxPerUser?: number;
+    /** Checked at every heartbeat: streams of disabled or signed-out sessions are closed. */
+    validateSessions?: SessionValidator;
+  } = {},
 ): EventHub {
   const { db } = deps.database;
   const byUser = new Map<string, Set<Connection>>();
@@ -51,8 +75,20 @@ export function createEventHub(
 
   const heartbeat = setInterval(() => {
     for (const set of byUser.values()) for (const conn of set) send(conn, ': ping\n\n');
+    closeEndedSessions().catch((error) => deps.log.error({ err: error }, 'could not check stream sessions'));
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
+
+  /** A disabled account, a password reset or "sign out everywhere" ends its streams within one heartbeat. */
+  async function closeEndedSessions() {
+    if (!options.validateSessions || byUser.size === 0) return;
+    const isLive = await options.validateSessions([...byUser.keys()]);
+    for (const [userId, set] of byUser) {
+      for (const conn of set) {
+        if (conn.session && !isLive(userId, conn.session)) endWith(conn.stream, 'session_ended');
+      }
+    }
+  }
 
   function send(conn: Connection, chunk: string) {
     if (conn.stream.writableLength > MAX_BUFFERED_BYTES) return conn.stream.end();
@@ -110,12 +146,18 @@ export function createEventHub(
   }
 
   return {
-    async attach(userId, stream, lastEventId) {
+    async attach(userId, stream, lastEventId, session) {
       if (closed) return stream.end();
       // Registered at once (holding live events) so a close during the reads below is never missed.
-      const conn: Connection = { stream, lastSentId: lastEventId ?? 0, pending: [] };
+      const conn: Connection = { stream, session, lastSentId: lastEventId ?? 0, pending: [] };
       const set = byUser.get(userId) ?? new Set<Connection>();
       byUser.set(userId, set);
+      // Sets iterate in insertion order: the first is the oldest. A reconnecting phone always gets through.
+      for (const old of set) {
+        if (set.size < (options.maxPerUser ?? Number.POSITIVE_INFINITY)) break;
+        set.delete(old);
+        endWith(old.stream, 'superseded');
+      }
       set.add(conn);
       stream.on('close', () => {
         set.delete(conn);

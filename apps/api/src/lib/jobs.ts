@@ -5,6 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface JobScheduler {
   /** Register a job; runs every intervalMs once the server is ready. */
   every(name: string, intervalMs: number, run: () => Promise<unknown>): void;
+  /**
+   * Work answered before it finishes (an e-mail sent after the reply, so its timing reveals nothing): failures
+   * are logged, and stop() waits for it.
+   */
+  track(name: string, work: Promise<unknown>): void;
+  /** Resolves when everything tracked so far has finished. */
+  idle(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -32,6 +39,15 @@ export function createJobScheduler(log: FastifyBaseLogger): JobScheduler {
       const job = { name, intervalMs, run };
       jobs.push(job);
       if (started) launch(job);
+    },
+    track(name, work) {
+      const execution = work
+        .catch((error) => log.error({ err: error, job: name }, 'background work failed'))
+        .finally(() => running.delete(execution));
+      running.add(execution);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
     start() {
       if (started) return;

@@ -26,6 +26,7 @@ export function createTokenService(secret: string): TokenService {
       return new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
+        .setJti(crypto.randomUUID()) // two sign-ins in one second are still two sessions
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)

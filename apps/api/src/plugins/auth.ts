@@ -1,10 +1,9 @@
 // Bearer-token authentication (spec §6: every authenticated call sends the token as a bearer token).
 // `app.authenticate` requires a valid token; `app.authenticateOptional` reads one when present.
+import { createHash } from 'node:crypto';
 import { MSG } from '@waka/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
 
 export interface AuthUser {
@@ -15,6 +14,25 @@ export interface AuthUser {
   approved: boolean;
   isAdmin: boolean;
   disabled: boolean;
+  /** SHA-256 of the bearer token: names this session (kept when it changes the password). */
+  sessionHash: string;
+  /** The token's issue time, seconds since the epoch. */
+  issuedAt: number;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function sessionHashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Tokens issued before sessionsValidAfter are dead, except the one session kept by a password change. */
+export function isSessionLive(
+  session: { issuedAt: number; sessionHash: string },
+  user: { sessionsValidAfter: Date; keptSessionHash: string | null },
+): boolean {
+  if (session.issuedAt >= Math.floor(user.sessionsValidAfter.getTime() / 1000)) return true;
+  return user.keptSessionHash !== null && user.keptSessionHash === session.sessionHash;
 }
 
 declare module 'fastify' {
@@ -50,28 +68,16 @@ function readToken(request: FastifyRequest, allowQueryToken: boolean): string | 
 
 async function resolveUser(app: FastifyInstance, token: string): Promise<AuthUser> {
   const claims = await app.tokens.verify(token);
-  if (!claims) throw new AppError('unauthorized', MSG.invalidToken);
-  const [row] = await app.database.db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      preferredType: users.preferredType,
-      approved: users.approved,
-      isAdmin: users.isAdmin,
-      disabled: users.disabled,
-      sessionsValidAfter: users.sessionsValidAfter,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
-  // A token issued before the last password reset (or for a deleted user) is dead.
-  if (!row || claims.issuedAt < Math.floor(row.sessionsValidAfter.getTime() / 1000)) {
-    throw new AppError('unauthorized', MSG.invalidToken);
-  }
+  // A well-signed token naming no user id (only possible with the secret) is still just an invalid token.
+  if (!claims || !UUID_PATTERN.test(claims.userId)) throw new AppError('unauthorized', MSG.invalidToken);
+  // Cached per user and dropped on every change of the row, on every instance (plugins/session-cache.ts).
+  const row = await app.sessions.get(claims.userId);
+  const session = { issuedAt: claims.issuedAt, sessionHash: sessionHashOf(token) };
+  // A token issued before the last password change (or for a deleted user) is dead.
+  if (!row || !isSessionLive(session, row)) throw new AppError('unauthorized', MSG.invalidToken);
   if (row.disabled) throw new AppError('forbidden', 'Your account has been disabled. Contact support.');
-  const { sessionsValidAfter: _ignored, ...user } = row;
-  return user;
+  const { sessionsValidAfter: _validAfter, keptSessionHash: _kept, ...user } = row;
+  return { ...user, ...session };
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {

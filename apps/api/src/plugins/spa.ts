@@ -1,13 +1,35 @@
 // Serves the built web app; any non-API GET that is not a file gets index.html, so client routes in any
-// letter case (/Login, /login, /DashboardToWeb) load the app (spec §2).
+// letter case (/Login, /login, /DashboardToWeb) load the app (spec §2). Text files are sent as the .br or .gz
+// twin the build wrote beside them (apps/web/vite.config.ts), chosen by Accept-Encoding, with Content-Encoding
+// and Vary: Accept-Encoding; a browser that accepts neither gets the plain file.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * The build's per-route documents (apps/web/build/route-documents.ts): index.html plus preloads of that
+ * route's code, e.g. routes/login.html for /login in any letter case. Other paths get the plain index.html.
+ */
+function routeDocuments(webDistDir: string): Map<string, string> {
+  const dir = path.join(webDistDir, 'routes');
+  const documents = new Map<string, string>();
+  if (!existsSync(dir)) return documents;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const route = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
+    documents.set(route, `routes/${name}`);
+  }
+  return documents;
+}
+
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const documents = routeDocuments(webDistDir);
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed assets never change; the shell and the service worker must be revalidated.
       if (/[\\/]assets[\\/]/.test(filePath))
@@ -29,6 +51,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         return reply.status(404).send({ message: `Not found: ${pathname}` });
       }
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const route = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+    return reply.header('cache-control', 'no-cache').sendFile(documents.get(route) ?? 'index.html');
   });
 }

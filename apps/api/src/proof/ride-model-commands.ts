@@ -9,6 +9,7 @@ import { rides } from '../db/schema';
 import {
   applyCancel,
   applyDriverAction,
+  applyNoShowReview,
   applyRequest,
   applySettings,
   type DriverAction,
@@ -17,6 +18,7 @@ import {
   type Outcome,
   predictCancel,
   predictDriverAction,
+  predictNoShowReview,
   predictRequest,
   type RideModel,
   type Role,
@@ -192,6 +194,29 @@ class SettingsCommand implements Cmd {
   }
 }
 
+class NoShowReviewCommand implements Cmd {
+  constructor(
+    readonly riderIx: number,
+    readonly disable: boolean,
+  ) {}
+  check = () => true;
+  async run(model: RideModel, world: World) {
+    const outcome = predictNoShowReview(model, this.riderIx);
+    const res = await world.t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/no-show-reviews/${world.people[this.riderIx]!.id}`,
+      headers: world.admin.auth,
+      payload: { disable: this.disable },
+    });
+    expectAnswer('no_show_review', res.statusCode, res.body, outcome);
+    if (outcome === 'ok') applyNoShowReview(model, this.riderIx, this.disable);
+    await checkInvariants(world);
+  }
+  toString() {
+    return `noShowReview(rider ${this.riderIx}, ${this.disable ? 'disable' : 'dismiss'})`;
+  }
+}
+
 /** Mostly the proper party on a recent ride; sometimes anyone, sometimes a ride that does not exist. */
 export function rideModelCommands(castSize: number, riderCount: number) {
   const rider = fc.integer({ min: 0, max: riderCount - 1 });
@@ -232,6 +257,12 @@ export function rideModelCommands(castSize: number, riderCount: number) {
     action('start'),
     action('complete'),
     action('no_show'),
+    fc
+      .tuple(
+        rider,
+        fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, { arbitrary: fc.constant(false), weight: 1 }),
+      )
+      .map(([r, disable]) => new NoShowReviewCommand(r, disable)),
     fc
       .tuple(fc.constantFrom(300, 500, 1000, 2500), fc.constantFrom(0.1, 0.15, 0.2))
       .map(([threshold, rate]) => new SettingsCommand(threshold, rate)),

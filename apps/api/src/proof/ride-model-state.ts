@@ -11,6 +11,8 @@ export interface ModelUser {
   role: Role;
   disabled: boolean;
   noShows: number;
+  /** Past the no-show limit: waiting for an operator to confirm the disable (never automatic). */
+  noShowReview?: boolean;
   /** Drivers only: wallet balance in kobo. */
   balanceKobo: number;
 }
@@ -104,8 +106,8 @@ export function applyDriverAction(model: RideModel, action: DriverAction, ride: 
   if (action === 'no_show') {
     const rider = model.users[ride.riderIx]!;
     rider.noShows += 1;
-    // Spec Terms: more than NO_SHOW_LIMIT no-shows disables the rider.
-    if (rider.noShows > NO_SHOW_LIMIT) rider.disabled = true;
+    // Spec Terms: more than NO_SHOW_LIMIT no-shows disables the rider, once an operator confirms it.
+    if (rider.noShows > NO_SHOW_LIMIT) rider.noShowReview = true;
   }
 }
 
@@ -120,6 +122,17 @@ export function predictCancel(model: RideModel, actorIx: number, ride: ModelRide
 export function applyCancel(ride: ModelRide): void {
   ride.status = 'cancelled';
   ride.transitions += 1;
+}
+
+/** The operator decides on a rider past the no-show limit (the disable is never automatic). */
+export function predictNoShowReview(model: RideModel, riderIx: number): Outcome {
+  return model.users[riderIx]!.noShowReview ? 'ok' : 'refused: not waiting for review';
+}
+
+export function applyNoShowReview(model: RideModel, riderIx: number, disable: boolean): void {
+  const rider = model.users[riderIx]!;
+  rider.noShowReview = false;
+  if (disable) rider.disabled = true;
 }
 
 /** The operator changes settings (admin console): they apply from the next request, accept or completion. */

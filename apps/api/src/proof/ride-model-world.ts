@@ -52,7 +52,8 @@ export async function createWorld(t: TestApp, admin: TestUser): Promise<World> {
       role: member.role,
       approved: true,
       name: `${member.role} ${i} of world ${worlds}`,
-      location: isDriver ? north(PICKUP, 300 + i * 100) : PICKUP,
+      // Within 300 m of the pickup, where a no-show may be reported.
+      location: isDriver ? north(PICKUP, 50 + i * 40) : PICKUP,
     });
     if (member.walletNaira > 0) await creditTestWallet(t.app, user.id, member.walletNaira);
     if (member.noShows > 0) await setUserFields(t.app, user.id, { noShowCount: member.noShows });
@@ -73,6 +74,8 @@ export async function createWorld(t: TestApp, admin: TestUser): Promise<World> {
     payload: {
       lowBalanceThreshold: t.config.LOW_BALANCE_THRESHOLD,
       commissionRate: t.config.COMMISSION_RATE,
+      // The model reports no-shows straight after accepting; the wait has its own tests.
+      noShowWaitS: 0,
     },
   });
   expect(reset.statusCode, reset.body).toBe(200);
@@ -123,14 +126,23 @@ export async function checkInvariants(world: World): Promise<void> {
 
   // Riders' no-show counts and the disabling rule.
   const accounts = await db
-    .select({ id: users.id, noShowCount: users.noShowCount, disabled: users.disabled })
+    .select({
+      id: users.id,
+      noShowCount: users.noShowCount,
+      disabled: users.disabled,
+      review: users.noShowReviewSince,
+    })
     .from(users)
     .where(inArray(users.id, ids));
   for (const [i, person] of world.people.entries()) {
     const row = accounts.find((a) => a.id === person.id)!;
-    expect({ noShows: row.noShowCount, disabled: row.disabled }, person.name).toEqual({
+    expect(
+      { noShows: row.noShowCount, disabled: row.disabled, review: row.review !== null },
+      person.name,
+    ).toEqual({
       noShows: model.users[i]!.noShows,
       disabled: model.users[i]!.disabled,
+      review: model.users[i]!.noShowReview ?? false,
     });
   }
   if (model.rides.length === 0) return;

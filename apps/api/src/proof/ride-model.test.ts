@@ -54,7 +54,10 @@ describe('the ride state machine against its model', () => {
       summary['request 4xx (driver below low-balance threshold)'],
       'low balance refused a request',
     ).toBeGreaterThan(0);
-    expect(summary['request 4xx (disabled account)'], 'a rider was disabled by no-shows').toBeGreaterThan(0);
+    expect(
+      summary['request 4xx (disabled account)'],
+      'a rider was disabled by no-shows, once an operator confirmed',
+    ).toBeGreaterThan(0);
     expect(
       summary['accept 4xx (driver below low-balance threshold)'],
       'low balance refused an accept',

@@ -152,15 +152,26 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL behind a ro
   }, 60_000);
 
   /** Send the next request through the proxy to `upstream` (0 = A, 1 = B), skipping turns with /healthz. */
-  async function via(upstream: number, pathname: string, init: { token: string; body?: unknown }) {
+  async function via(
+    upstream: number,
+    pathname: string,
+    init: { token: string; body?: unknown; method?: string },
+  ) {
     while (proxy.next() !== upstream) await fetch(`${proxy.url}/healthz`).then((r) => r.arrayBuffer());
     const res = await fetch(`${proxy.url}${pathname}`, {
-      method: init.body === undefined ? 'GET' : 'POST',
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: { authorization: `Bearer ${init.token}`, 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
     expect(res.headers.get('x-upstream')).toBe(String(upstream));
-    return { status: res.status, body: (await res.json()) as { ride: { _id: string }; status?: string } };
+    return {
+      status: res.status,
+      body: (await res.json()) as {
+        ride: { _id: string };
+        status?: string;
+        bikers?: { bikerId: { _id: string } }[];
+      },
+    };
   }
 
   async function streamOn(upstream: number, token: string) {
@@ -222,5 +233,53 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL behind a ro
     ).rows;
     expect(check).toEqual({ events: 4, commissions: 1, total: '0' });
     expect(proxy.counts.every((count) => count > 0)).toBe(true);
+  }, 60_000);
+
+  /** Asks B for bikers at `point` until `wanted` holds for the answer; how long that took after `since`. */
+  async function untilOnB(
+    point: { latitude: number; longitude: number },
+    wanted: (ids: string[]) => boolean,
+    since: number,
+  ): Promise<number> {
+    for (;;) {
+      const answer = await via(1, '/api/rider/getonlinebikers', {
+        token: riderToken,
+        body: { ...point, radiusInMeters: 1000 },
+      });
+      expect(answer.status).toBe(200);
+      if (wanted(answer.body.bikers!.map((b) => b.bikerId._id))) return Date.now() - since;
+      if (Date.now() - since > 5000) throw new Error('instance B never saw the change');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  it('B finds a biker where they moved on A, and drops them once they accept on A, each within 1 s', async () => {
+    const away = { latitude: LAGOS.latitude + 0.2, longitude: LAGOS.longitude + 0.1 }; // ~25 km from before
+    await untilOnB(away, (ids) => !ids.includes(driverId), Date.now()); // not there yet
+    const moved = await via(0, '/api/rider/updatelocation', {
+      token: driverToken,
+      body: away,
+      method: 'PUT',
+    });
+    expect(moved.status).toBe(200);
+    // Positions reach other instances with the next batch write (POSITION_FLUSH_MS, 500 ms by default).
+    expect(await untilOnB(away, (ids) => ids.includes(driverId), Date.now())).toBeLessThanOrEqual(1000);
+
+    const requested = await via(0, '/api/requestride', {
+      token: riderToken,
+      body: {
+        pickupLocation: away,
+        destinationLocation: { latitude: away.latitude + 0.03, longitude: away.longitude },
+        driverId,
+        preferredType: 'biker',
+      },
+    });
+    expect(requested.status).toBe(200);
+    const accepted = await via(0, '/api/acceptride', {
+      token: driverToken,
+      body: { rideRequestId: requested.body.ride._id },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await untilOnB(away, (ids) => !ids.includes(driverId), Date.now())).toBeLessThanOrEqual(1000);
   }, 60_000);
 });

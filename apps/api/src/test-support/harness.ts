@@ -25,6 +25,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string | undefined> = {},
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+  options: { logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -35,7 +36,12 @@ export async function createTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildServer({ config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
+  const app = await buildServer({
+    config,
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await beforeReady?.(app);
   await app.ready();
   return {
@@ -109,6 +115,7 @@ export async function createTestUser(app: FastifyInstance, options: TestUserOpti
     });
   }
   const token = await app.tokens.sign(row!.id);
+  await app.dispatch.sync(); // the live index and session cache follow the database by NOTIFY
   return {
     id: row!.id,
     email: row!.email,
@@ -126,6 +133,7 @@ export async function setUserFields(
   fields: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
   await app.database.db.update(users).set(fields).where(eq(users.id, userId));
+  await app.dispatch.sync();
 }
 
 /** Put money in a wallet as a funding posting would (for tests whose subject is not funding). */
@@ -143,4 +151,5 @@ export async function creditTestWallet(app: FastifyInstance, userId: string, nai
       ],
     });
   });
+  await app.dispatch.sync();
 }

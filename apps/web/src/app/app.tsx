@@ -1,30 +1,36 @@
 import { MSG } from '@waka/shared';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { SESSION_REJECTED_EVENT } from '../lib/api-client';
-import { router } from './router';
+import { NetworkBanner } from './network-banner';
+import { AppRoutes } from './router';
 import { ThemeProvider } from './theme';
 import { AppToaster } from './toaster';
 
 /** A token the server no longer accepts is treated like an expired one (spec §4 Session). */
-function useSessionRejectedRedirect() {
+function SessionRejectedRedirect() {
+  const navigate = useNavigate();
   useEffect(() => {
     const onRejected = () => {
       toast.error(MSG.sessionExpired, { id: 'session-expired' });
-      void router.navigate('/login', { replace: true });
+      navigate('/login', { replace: true });
     };
     window.addEventListener(SESSION_REJECTED_EVENT, onRejected);
     return () => window.removeEventListener(SESSION_REJECTED_EVENT, onRejected);
-  }, []);
+  }, [navigate]);
+  return null;
 }
 
 export function App() {
-  useSessionRejectedRedirect();
   return (
     <ThemeProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SessionRejectedRedirect />
+        <AppRoutes />
+      </BrowserRouter>
       <AppToaster />
+      <NetworkBanner />
     </ThemeProvider>
   );
 }

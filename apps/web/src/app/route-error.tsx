@@ -1,9 +1,7 @@
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 
 /** Shown when a page fails to load (for example a lost connection while fetching its code). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className="page page--centered">
       <h1>Something went wrong</h1>
@@ -13,4 +11,31 @@ export function RouteError() {
       </button>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** The current path: opening another page clears the error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Catches a page that failed to load or render, until the person goes to another page. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { hasError: boolean; resetKey: string }> {
+  override state = { hasError: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { hasError: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { hasError: boolean; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { hasError: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,15 +1,22 @@
 // Every route of spec §2. React Router matches paths case-insensitively, so /Login, /login and /LOGIN are the
 // same route. Pages load lazily so the landing and login routes stay small; every other screen sits under the
-// lazy QueryLayout, which brings TanStack Query with it.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// lazy QueryLayout, which brings TanStack Query with it. Declarative routing (useRoutes) rather than a data
+// router: no screen uses loaders or actions, and it keeps ~55 KB of router code out of the entry script
+// (docs/decisions/134).
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute } from './protected-route';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+type Load = () => Promise<{ default: ComponentType }>;
+
+/** A lazily loaded route element; `handle.load` lets the router fetch every matched level at once. */
+const page = (load: Load): Pick<RouteObject, 'element' | 'handle'> => {
+  const Page = lazy(load);
+  return { element: <Page />, handle: { load } };
+};
 
 /** Landing and login: no TanStack Query on these two. */
 export const entryRoutes: RouteObject[] = [
@@ -25,6 +32,8 @@ export const publicRoutes: RouteObject[] = [
   { path: '/ResetPassword', ...page(() => import('../features/auth/routes/reset-password-page')) },
   { path: '/privacy-policy', ...page(() => import('../features/legal/routes/privacy-policy-page')) },
   { path: '/terms-and-cond', ...page(() => import('../features/legal/routes/terms-page')) },
+  // A shared trip, opened by someone with the link and no account.
+  { path: '/trip/:token', ...page(() => import('../features/safety/routes/trip-page')) },
 ];
 
 export const protectedRoutes: RouteObject[] = [
@@ -40,16 +49,18 @@ export const protectedRoutes: RouteObject[] = [
   },
   { path: '/theme-settings', ...page(() => import('../features/settings/routes/theme-settings-page')) },
   { path: '/support', ...page(() => import('../features/settings/routes/support-page')) },
+  { path: '/safety', ...page(() => import('../features/safety/routes/safety-settings-page')) },
   { path: '/dashboardtoweb', ...page(() => import('../features/driver/routes/driver-dashboard-page')) },
+  { path: '/book-nearest/:id', ...page(() => import('../features/booking/routes/book-nearest-page')) },
+  { path: '/receipt/:id', ...page(() => import('../features/booking/routes/receipt-page')) },
   { path: '/InitializePayment', ...page(() => import('../features/wallet/routes/initialize-payment-page')) },
 ];
 
 const queryLayout = page(() => import('./query-layout'));
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     ...queryLayout,
-    errorElement: <RouteError />,
     children: [
       {
         // The operations console is desktop-width and has its own layout (issue: Operations console).
@@ -60,7 +71,6 @@ export const router = createBrowserRouter([
   },
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
     children: [
       ...entryRoutes,
       {
@@ -73,4 +83,16 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  const location = useLocation();
+  // Start loading the code of every matched level (layout and page) together, not one after the other.
+  for (const match of matchRoutes(routes, location) ?? []) (match.route.handle as { load?: Load })?.load?.();
+  const element = useRoutes(routes, location);
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={null}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

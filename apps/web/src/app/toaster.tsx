@@ -1,9 +1,12 @@
 // Toasts exactly as spec §9: top-center, at most 20, 4000 ms (blank, error, custom), 2000 ms (success),
 // unlimited (loading), removed 1000 ms after dismissal, at most 350 px wide, paused while hovered (the
-// Toaster's own behaviour). Colours follow the theme through the CSS variables of styles.css.
+// Toaster's own behaviour). They sit above every overlay, open modals included. Colours follow the theme
+// through the CSS variables of styles.css.
 import { TOAST } from '@waka/shared';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { useTopDialog } from '../components/ui/open-dialogs';
 
 export function AppToaster() {
   const { toasts } = useToasterStore();
@@ -11,7 +14,9 @@ export function AppToaster() {
     const visible = toasts.filter((t) => t.visible);
     for (const extra of visible.slice(TOAST.limit)) toast.dismiss(extra.id);
   }, [toasts]);
-  return (
+  // Inside the newest open modal when there is one: the top layer would otherwise hide the toasts.
+  const topDialog = useTopDialog();
+  const toaster = (
     <Toaster
       position={TOAST.position}
       toastOptions={{
@@ -29,4 +34,5 @@ export function AppToaster() {
       }}
     />
   );
+  return topDialog ? createPortal(toaster, topDialog) : toaster;
 }

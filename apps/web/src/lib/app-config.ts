@@ -9,6 +9,8 @@ export interface AppConfig {
   tileUrl: string;
   lowBalanceThreshold: number;
   commissionRate: number;
+  /** The largest upload the server accepts (absent from older servers). */
+  uploadLimitBytes?: number;
 }
 
 let current: AppConfig | null = null;
@@ -37,6 +39,15 @@ function subscribe(onChange: () => void) {
   return () => {
     listeners.delete(onChange);
   };
+}
+
+/** The upload limit once the config is loaded (null when unknown). */
+export async function uploadLimitBytes(): Promise<number | null> {
+  try {
+    return (await loadAppConfig()).uploadLimitBytes ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** The installation's public settings, or null while they load (or if loading failed). */

@@ -17,6 +17,7 @@ const SIGNED_IN_ITEMS: StorageKey[] = [
   'fareEstimate',
   'acceptedRide',
   'paymentReference',
+  'chosenDestination',
 ];
 
 export function logout(): void {

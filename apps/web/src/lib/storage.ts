@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   acceptedRide: 'acceptedRide',
   paymentReference: 'paymentReference',
   themeMode: 'themeMode',
+  /** The rider's chosen destination, kept through a cancel or a decline (not in spec §3; additive). */
+  chosenDestination: 'chosenDestination',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { RIDE_STATUSES } from '../ride-status';
 import { paginationQuerySchema, uuidSchema } from './common';
+import { safetySettingsShape } from './safety';
 
 const booleanQuery = z
   .enum(['true', 'false'], { error: 'must be true or false' })
@@ -220,6 +221,12 @@ export const tariffSchema = z.object({
 
 export const MAX_COMMISSION_RATE = 0.5;
 
+const tripLimitSchema = (vehicle: string) =>
+  z
+    .number({ error: `The ${vehicle.toLowerCase()} trip limit must be a number of km.` })
+    .min(1, `The ${vehicle.toLowerCase()} trip limit must be between 1 and 2000 km.`)
+    .max(2000, `The ${vehicle.toLowerCase()} trip limit must be between 1 and 2000 km.`);
+
 export const adminSettingsSchema = z.object({
   commissionRate: z
     .number({ error: 'commissionRate must be a number' })
@@ -236,11 +243,17 @@ export const adminSettingsSchema = z.object({
     .min(10, 'The request timeout must be between 10 and 3600 seconds.')
     .max(3600, 'The request timeout must be between 10 and 3600 seconds.'),
   tariffs: z.object({ driver: tariffSchema, biker: tariffSchema }),
+  ...safetySettingsShape,
+  /** The longest trip (km of estimated road distance) per vehicle type; fare estimate and requests refuse more. */
+  tripLimitsKm: z.object({ driver: tripLimitSchema('Car'), biker: tripLimitSchema('Bike') }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 export const updateSettingsBodySchema = adminSettingsSchema
-  .extend({ tariffs: adminSettingsSchema.shape.tariffs.partial() })
+  .extend({
+    tariffs: adminSettingsSchema.shape.tariffs.partial(),
+    tripLimitsKm: adminSettingsSchema.shape.tripLimitsKm.partial(),
+  })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send at least one setting to change.',

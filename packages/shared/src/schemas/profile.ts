@@ -30,6 +30,11 @@ export const updateProfileBodySchema = z.object({
   username: z.preprocess(blankAsMissing, usernameSchema.optional()),
   phoneNumber: z.preprocess(blankAsMissing, phoneNumberSchema.optional()),
   password: z.preprocess(blankAsMissing, newPasswordSchema.optional()),
+  /** Checked when sent (Waka's own screen sends it); the spec's client sends none and keeps working. */
+  currentPassword: z.preprocess(
+    blankAsMissing,
+    z.string().max(128, 'Password must be at most 128 characters.').optional(),
+  ),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 export const updateProfileResponseSchema = z.object({ message: z.string(), user: profileSchema });

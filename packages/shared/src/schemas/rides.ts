@@ -5,6 +5,8 @@ import { NEARBY_RADIUS_M } from '../constants';
 import { MSG } from '../messages';
 import { RIDE_STATUSES } from '../ride-status';
 import { latitudeSchema, latLngSchema, longitudeSchema } from './common';
+import { rideStatusSafetyFields } from './safety';
+import { zoneRestrictionSchema } from './zones';
 
 export const vehicleTypeSchema = z.enum(['driver', 'biker'], { error: 'must be driver or biker' });
 
@@ -29,6 +31,9 @@ const nearbyCommon = {
   latitude: z.number(),
   longitude: z.number(),
   distanceMeters: z.number().int(),
+  /** Average of the ratings received (one decimal), null before the first. */
+  rating: z.number().nullable().optional(),
+  ratingCount: z.number().int().optional(),
 };
 export const nearbyDriverSchema = z.object({
   fullName: z.string(),
@@ -41,7 +46,11 @@ export const nearbyBikerSchema = z.object({
   ...nearbyCommon,
 });
 export const nearbyDriversResponseSchema = z.object({ drivers: z.array(nearbyDriverSchema) });
-export const nearbyBikersResponseSchema = z.object({ bikers: z.array(nearbyBikerSchema) });
+export const nearbyBikersResponseSchema = z.object({
+  bikers: z.array(nearbyBikerSchema),
+  /** Only when the point lies in an active no-bikes zone (docs/zones.md): bikers is then empty. */
+  restriction: zoneRestrictionSchema.optional(),
+});
 export type NearbyDriver = z.infer<typeof nearbyDriverSchema>;
 export type NearbyBiker = z.infer<typeof nearbyBikerSchema>;
 
@@ -67,17 +76,20 @@ export type FareEstimateResponse = z.infer<typeof fareEstimateResponseSchema>;
 
 export const NOTES_MAX_LENGTH = 500;
 
+/** The rider's note to the driver (optional, trimmed). */
+export const notesSchema = z
+  .string()
+  .trim()
+  .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters.`)
+  .optional()
+  .default('');
+
 export const requestRideBodySchema = z.object({
   pickupLocation: latLngSchema,
   destinationLocation: latLngSchema,
   driverId: z.string({ error: 'is required' }).min(1, 'is required'),
   preferredType: vehicleTypeSchema,
-  notes: z
-    .string()
-    .trim()
-    .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters.`)
-    .optional()
-    .default(''),
+  notes: notesSchema,
 });
 export type RequestRideBody = z.infer<typeof requestRideBodySchema>;
 
@@ -110,8 +122,19 @@ export const rideStatusResponseSchema = z.object({
   driverPhoneNumber: z.string().optional(),
   driverName: z.string().optional(),
   driverLocation: latLngSchema.optional(),
+  ...rideStatusSafetyFields,
 });
 export type RideStatusResponse = z.infer<typeof rideStatusResponseSchema>;
+
+/** GET /api/rider/current-ride: the calling rider's open ride (requested, accepted or in progress), if any. */
+export const currentRideSchema = rideSchema.extend({
+  driverName: z.string(),
+  /** Only once the driver has accepted (spec §4). */
+  driverPhoneNumber: z.string().optional(),
+  driverLocation: latLngSchema.optional(),
+});
+export const currentRideResponseSchema = z.object({ ride: currentRideSchema.nullable() });
+export type CurrentRide = z.infer<typeof currentRideSchema>;
 
 export const incomingRideSchema = z.object({
   rideRequestId: z.string(),

@@ -70,12 +70,12 @@ export const verifyTransactionResponseSchema = z.object({
 });
 export type VerifyTransactionResponse = z.infer<typeof verifyTransactionResponseSchema>;
 
-export const TRANSACTION_TYPES = ['funding', 'commission', 'refund', 'adjustment'] as const;
+export const TRANSACTION_TYPES = ['funding', 'commission', 'refund', 'adjustment', 'reversal'] as const;
 export const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
 
 /**
  * One line of spec §2 /transaction-history. `amount` is naira, signed from the wallet's side: fundings and
- * refunds are positive, commissions negative (decision 040).
+ * refunds are positive, commissions and reversals of a funding negative (decision 040).
  */
 export const transactionSchema = z.object({
   _id: z.string(),
@@ -90,5 +90,17 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 export const transactionHistoryResponseSchema = z.object({ transactions: z.array(transactionSchema) });
 export type TransactionHistoryResponse = z.infer<typeof transactionHistoryResponseSchema>;
+
+/** A reference started but not yet credited: shown as 'pending' and verifiable again until it expires. */
+export const PENDING_PAYMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const pendingPaymentSchema = z.object({
+  reference: z.string(),
+  amount: z.number(),
+  status: z.literal('pending'),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export const pendingPaymentsResponseSchema = z.object({ payments: z.array(pendingPaymentSchema) });
+export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
 
 export const paystackWebhookResponseSchema = z.object({ received: z.boolean() });

@@ -7,7 +7,7 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { adminRoutes } from './routes';
 
 const someId = '00000000-0000-4000-8000-000000000000';
-const ADMIN_CALLS: [method: 'GET' | 'PUT', url: string, body?: unknown][] = [
+const ADMIN_CALLS: [method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown][] = [
   ['GET', '/api/admin/users?role=driver&approved=false'],
   ['GET', `/api/admin/users/${someId}`],
   ['PUT', `/api/admin/users/${someId}/approval`, { approved: true }],
@@ -23,6 +23,24 @@ const ADMIN_CALLS: [method: 'GET' | 'PUT', url: string, body?: unknown][] = [
   ['GET', '/api/admin/settings'],
   ['PUT', '/api/admin/settings', { commissionRate: 0.2 }],
   ['GET', '/api/admin/audit?limit=5'],
+  ['GET', '/api/admin/places?q=Yaba'],
+  [
+    'POST',
+    '/api/admin/places',
+    { name: 'Somewhere', category: 'landmark', state: 'Lagos', latitude: 6.5, longitude: 3.4 },
+  ],
+  ['PUT', `/api/admin/places/${someId}`, { active: false }],
+  ['DELETE', `/api/admin/places/${someId}`],
+  ['GET', '/api/admin/zones'],
+  ['POST', '/api/admin/zones', { name: 'Somewhere', geometry: { type: 'Polygon', coordinates: [] } }],
+  ['PUT', `/api/admin/zones/${someId}`, { active: false }],
+  ['DELETE', `/api/admin/zones/${someId}`],
+  ['GET', '/api/admin/incidents'],
+  ['GET', `/api/admin/incidents/${someId}`],
+  ['PUT', `/api/admin/incidents/${someId}/status`, { status: 'acknowledged' }],
+  ['GET', '/api/admin/no-show-reviews'],
+  ['PUT', `/api/admin/no-show-reviews/${someId}`, { disable: false }],
+  ['GET', '/api/admin/flagged-drivers'],
 ];
 
 let t: TestApp;

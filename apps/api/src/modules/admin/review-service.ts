@@ -7,6 +7,8 @@ import { driverProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { MailResult } from '../../providers/mail/mailer';
 import { createNotification } from '../notifications/service';
+import { markDocumentsRetired, profileDocumentIds } from '../profile/retire-uploads';
+import { endWaitingRequests } from '../rides/end-waiting-requests';
 import { recordAudit } from './audit';
 
 /** Sends the review e-mail (the accounts feature's sendAccountReviewEmail template). */
@@ -55,6 +57,9 @@ export async function reviewApplication(db: Db, sendEmail: SendReviewEmail, inpu
       .update(driverProfiles)
       .set({ reviewedAt: now, reviewedBy: input.actorId })
       .where(eq(driverProfiles.userId, row.id));
+    if (!input.approved) await endWaitingRequests(tx, { driverId: row.id, actorId: input.actorId });
+    // A rejected application's documents are removed after the retention period unless approved meanwhile.
+    await markDocumentsRetired(tx, { ids: await profileDocumentIds(tx, row.id), retired: !input.approved });
     await createNotification(tx, {
       userId: row.id,
       message: reviewMessage({ approved: input.approved, reason }),
@@ -91,6 +96,7 @@ export async function setUserDisabled(
       .where(eq(users.id, input.userId))
       .returning({ id: users.id, email: users.email });
     if (!row) throw new AppError('not_found', 'No user has this id.');
+    if (input.disabled) await endWaitingRequests(tx, { driverId: row.id, actorId: input.actorId });
     await recordAudit(tx, {
       actorId: input.actorId,
       action: input.disabled ? 'user.disable' : 'user.enable',

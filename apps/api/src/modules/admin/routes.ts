@@ -3,8 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyRoutes } from './money-routes';
 import { operationsRoutes } from './operations-routes';
+import { placesAdminRoutes } from './places-routes';
 import { ridesAdminRoutes } from './rides-routes';
+import { safetyAdminRoutes } from './safety-routes';
 import { usersAdminRoutes } from './users-routes';
+import { zonesAdminRoutes } from './zones-routes';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
@@ -14,6 +17,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(ridesAdminRoutes);
       await admin.register(moneyRoutes);
       await admin.register(operationsRoutes);
+      await admin.register(safetyAdminRoutes);
+      await admin.register(zonesAdminRoutes);
+      await admin.register(placesAdminRoutes);
     },
     { prefix: '/admin' },
   );

@@ -21,6 +21,10 @@ function toAdminSettings(current: OperatingSettings): AdminSettings {
     lowBalanceThreshold: koboToNaira(current.lowBalanceThresholdKobo),
     rideRequestTimeoutS: current.rideRequestTimeoutS,
     tariffs: current.tariffs,
+    ridePinMode: current.ridePinMode,
+    noShowWaitS: current.noShowWaitS,
+    ratingReviewBelow: current.ratingReviewBelow,
+    tripLimitsKm: current.tripLimitsKm,
   };
 }
 
@@ -46,10 +50,11 @@ export async function changeSettings(
   config: Config,
   input: { actorId: string; body: UpdateSettingsBody },
 ) {
-  const { lowBalanceThreshold, tariffs, ...rest } = input.body;
+  const { lowBalanceThreshold, tariffs, tripLimitsKm, ...rest } = input.body;
   const changes: Partial<OperatingSettings> = { ...rest };
   if (lowBalanceThreshold !== undefined) changes.lowBalanceThresholdKobo = nairaToKobo(lowBalanceThreshold);
   if (tariffs) changes.tariffs = tariffs as OperatingSettings['tariffs'];
+  if (tripLimitsKm) changes.tripLimitsKm = tripLimitsKm as OperatingSettings['tripLimitsKm'];
   await db.transaction(async (tx) => {
     const result = await updateSettings(tx, config, { actorId: input.actorId, changes });
     if (Object.keys(result.changed).length > 0) {

@@ -85,6 +85,7 @@ describe('registration to a working session', () => {
       .update(users)
       .set({ sessionsValidAfter: new Date(Date.now() - 48 * 3_600_000) })
       .where(eq(users.id, row!.id));
+    await t.app.dispatch.sync(); // sessions are cached until the row's change reaches this instance
     const young = await t.app.tokens.sign(row!.id, new Date(Date.now() - 23.9 * 3_600_000));
     const old = await t.app.tokens.sign(row!.id, new Date(Date.now() - 24 * 3_600_000 - 1000));
     const call = (tk: string) =>

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { passwordResetGrants, users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { deliverCode } from './deliver-code';
-import { AUTH_MSG, resendWaitMessage } from './errors';
+import { AUTH_MSG } from './errors';
 import { checkCode } from './otp';
 import { hashPassword } from './passwords';
 
@@ -59,7 +59,11 @@ export async function registerUser(
   return { emailSent: delivery.status === 'sent' };
 }
 
-/** POST /api/user/resend: a fresh verify code for an unverified account, else a fresh reset code. */
+/**
+ * POST /api/user/resend: a fresh verify code for an unverified account, else a fresh reset code. The caller
+ * answers the same for every address at once: a throttled or failed send is only logged, because telling it
+ * ("Please wait N seconds") would tell who has an account (docs/decisions/100).
+ */
 export async function resendCode(app: FastifyInstance, email: string): Promise<void> {
   const [user] = await app.database.db
     .select({ id: users.id, name: users.name, verifiedAt: users.emailVerifiedAt })
@@ -68,15 +72,13 @@ export async function resendCode(app: FastifyInstance, email: string): Promise<v
     .limit(1);
   if (!user) return;
   const purpose = user.verifiedAt ? 'reset' : 'verify';
-  const delivery = await deliverCode(app, { userId: user.id, email, name: user.name, purpose });
-  if (delivery.status === 'throttled') {
-    throw new AppError('too_many_requests', resendWaitMessage(delivery.retryAfterSeconds), {
-      'retry-after': String(delivery.retryAfterSeconds),
-    });
-  }
-  if (delivery.status === 'failed') {
-    throw new AppError('unavailable', 'We could not send the e-mail just now. Please try again in a minute.');
-  }
+  app.jobs.track(
+    'resend-code',
+    deliverCode(app, { userId: user.id, email, name: user.name, purpose }).then((delivery) => {
+      if (delivery.status !== 'sent')
+        app.log.info({ status: delivery.status, purpose }, 'resend: no code sent');
+    }),
+  );
 }
 
 /** POST /api/user/verify: the open code that matches decides what it was for. */
@@ -108,11 +110,6 @@ export async function verifyCode(
     }
     return result;
   });
-  if ('error' in outcome) {
-    throw new AppError(
-      'bad_request',
-      outcome.error === 'burned' ? AUTH_MSG.codeBurned : AUTH_MSG.codeInvalid,
-    );
-  }
+  if ('error' in outcome) throw new AppError('bad_request', AUTH_MSG.codeInvalid);
   return outcome;
 }

@@ -53,7 +53,11 @@ export async function upsertAdminAccount(
         emailVerifiedAt: existing.emailVerifiedAt ?? now,
         ...(isSamePassword
           ? {}
-          : { passwordHash: await hashPassword(input.password), sessionsValidAfter: now }),
+          : {
+              passwordHash: await hashPassword(input.password),
+              sessionsValidAfter: now,
+              keptSessionHash: null,
+            }),
         updatedAt: now,
       })
       .where(eq(users.id, existing.id));

@@ -51,3 +51,35 @@ export function sendAccountReviewEmail(
     paragraphs,
   });
 }
+
+export function sendSignInWarningEmail(
+  app: FastifyInstance,
+  input: { to: string; name: string; address: string; failures: number },
+): Promise<MailResult> {
+  const subject = 'Someone is trying to sign in to your Waka account';
+  return send(app, input.to, subject, {
+    preheader: subject,
+    heading: 'Failed sign-in attempts',
+    paragraphs: [
+      `Hello ${input.name},`,
+      `There were ${input.failures} wrong passwords for your account from the network address ${input.address}. That address now has to wait longer between tries; you can still sign in from your own device.`,
+      'If this was not you, choose a new password with Forgot Password. If it was you, you can ignore this e-mail.',
+    ],
+  });
+}
+
+export function sendPasswordChangedEmail(
+  app: FastifyInstance,
+  input: { to: string; name: string },
+): Promise<MailResult> {
+  const subject = 'Your Waka password was changed';
+  return send(app, input.to, subject, {
+    preheader: subject,
+    heading: 'Password changed',
+    paragraphs: [
+      `Hello ${input.name},`,
+      'The password of your Waka account was just changed from your profile, and every other signed-in device was signed out.',
+      'If this was not you, choose a new password at once with Forgot Password and contact support from Settings.',
+    ],
+  });
+}

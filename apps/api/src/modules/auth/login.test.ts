@@ -1,19 +1,15 @@
-// Issue 3 Security: login limited per account (short lock) and per IP; disabled and unknown accounts;
+// Sign-in throttled per (e-mail, address) and per address, never locking the owner out (docs/decisions/100);
+// disabled and unknown accounts;
 // JWTs with a fixed algorithm, issuer, audience and expiry.
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { authThrottle, mailOutbox } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
-import {
-  createTestApp,
-  createTestUser,
-  setUserFields,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../test-support/harness';
+import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../test-support/harness';
 import { AUTH_MSG } from './errors';
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from './session-service';
+import { ADDRESS_POLICY, delayAfter, PAIR_POLICY } from './sign-in-throttle';
+import { newRegistration } from './test-accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +19,14 @@ afterAll(() => t.close());
 
 const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress });
+
+/** Pretend every current wait has passed (instead of sleeping through it). */
+async function endWaits() {
+  await t.database.db
+    .update(authThrottle)
+    .set({ expire: new Date(Date.now() - 1000) })
+    .where(like(authThrottle.key, 'block:%'));
+}
 
 describe('login', () => {
   it('answers an unknown e-mail exactly like a wrong password', async () => {
@@ -34,19 +38,75 @@ describe('login', () => {
     expect(wrong.body).toBe(unknown.body);
   });
 
-  it('locks an account for a short time after 10 failures, even for the right password', async () => {
+  it('answers known and unknown e-mails alike through 12 failures; the owner still signs in elsewhere', async () => {
     const user = await createTestUser(t.app);
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      expect((await login(user.email, 'Wrong1!x', `10.2.0.${i}`)).statusCode).toBe(401);
+    const answers: { known: string; unknown: string }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const known = await login(user.email, 'Wrong1!x', '10.2.0.1');
+      const unknown = await login('ghost-of-nobody@example.com', 'Wrong1!x', '10.2.0.2');
+      answers.push({
+        known: `${known.statusCode} ${known.body}`,
+        unknown: `${unknown.statusCode} ${unknown.body}`,
+      });
     }
-    const locked = await login(user.email, TEST_PASSWORD, '10.2.1.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/Try again in 15 minutes/);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.loginLockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(LOGIN_LOCK_MS);
-    // The lock ends by itself: pretend the 15 minutes passed.
-    await setUserFields(t.app, user.id, { loginLockedUntil: new Date(Date.now() - 1000) });
-    expect((await login(user.email, TEST_PASSWORD, '10.2.1.2')).statusCode).toBe(200);
+    for (const answer of answers) expect(answer.known).toBe(answer.unknown);
+    const statuses = answers.map((a) => Number(a.known.slice(0, 3)));
+    expect(statuses).toEqual([
+      ...Array(PAIR_POLICY.free + 1).fill(401),
+      ...Array(12 - PAIR_POLICY.free - 1).fill(429),
+    ]);
+    expect(answers.at(-1)!.known).toMatch(/Too many failed attempts from this network/);
+    // That address waits even with the right password; the owner, elsewhere, signs in at once.
+    expect((await login(user.email, TEST_PASSWORD, '10.2.0.1')).statusCode).toBe(429);
+    expect((await login(user.email, TEST_PASSWORD, '10.2.0.3')).statusCode).toBe(200);
+  });
+
+  it('doubles the wait with each further failure, and e-mails the owner once', async () => {
+    const user = await createTestUser(t.app);
+    const address = '10.4.0.1';
+    for (let i = 0; i <= PAIR_POLICY.free; i++) await login(user.email, 'Wrong1!x', address);
+    const first = await login(user.email, 'Wrong1!x', address);
+    expect(first.statusCode).toBe(429);
+    expect(Number(first.headers['retry-after'])).toBe(PAIR_POLICY.firstDelayS);
+    await endWaits();
+    expect((await login(user.email, 'Wrong1!x', address)).statusCode).toBe(401);
+    const second = await login(user.email, 'Wrong1!x', address);
+    expect(Number(second.headers['retry-after'])).toBe(PAIR_POLICY.firstDelayS * 2);
+    // Another address starts its own count; the owner is not mailed a second time the same day.
+    for (let i = 0; i <= PAIR_POLICY.free; i++) await login(user.email, 'Wrong1!x', '10.4.0.2');
+    await t.app.jobs.idle();
+    const warnings = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, user.email), like(mailOutbox.subject, 'Someone is trying%')));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.text).toContain(address);
+  });
+
+  it('counts "already registered" answers with wrong passwords: an address probing both is slowed', async () => {
+    const user = await createTestUser(t.app);
+    const address = '10.5.0.1';
+    const register = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        remoteAddress: address,
+        payload: { ...newRegistration(), email: user.email },
+      });
+    const conflicts = Math.floor(ADDRESS_POLICY.free / 2);
+    for (let i = 0; i < conflicts; i++) expect((await register()).statusCode).toBe(409);
+    for (let i = conflicts; i <= ADDRESS_POLICY.free; i++) {
+      expect((await login(`probe${i}@example.com`, 'Wrong1!x', address)).statusCode).toBe(401);
+    }
+    const slowed = await register();
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toMatch(/Too many failed attempts from this network/);
+    expect((await login(user.email, TEST_PASSWORD, '10.5.0.2')).statusCode).toBe(200);
+  });
+
+  it('waits 0 within the allowance, then doubles up to the cap', () => {
+    const waits = [5, 6, 7, 8, 30].map((n) => delayAfter(n, PAIR_POLICY));
+    expect(waits).toEqual([0, 30, 60, 120, PAIR_POLICY.maxDelayS]);
   });
 
   it('limits attempts per IP address without affecting other addresses', async () => {

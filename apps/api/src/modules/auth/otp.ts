@@ -1,5 +1,6 @@
 // One-time codes (ARCHITECTURE.md Accounts): 6 digits from crypto.randomInt, stored as a salted SHA-256,
-// single use, 10 minutes, dead after 5 wrong tries; at most one a minute and 5 an hour per address.
+// single use, 10 minutes, dead after 5 wrong tries; at most one a minute per purpose (a reset code right
+// after the sign-up code must go out) and 5 an hour per address in all.
 // Callers hold the user's row lock (SELECT … FOR UPDATE), so concurrent calls cannot race these checks.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS } from '@waka/shared';
@@ -42,11 +43,11 @@ export async function issueCode(
   const now = input.now ?? new Date();
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const recent = await tx
-    .select({ createdAt: otpCodes.createdAt })
+    .select({ createdAt: otpCodes.createdAt, purpose: otpCodes.purpose })
     .from(otpCodes)
     .where(and(eq(otpCodes.userId, input.userId), gt(otpCodes.createdAt, hourAgo)))
     .orderBy(asc(otpCodes.createdAt));
-  const newest = recent.at(-1)?.createdAt;
+  const newest = recent.filter((row) => row.purpose === input.purpose).at(-1)?.createdAt;
   if (newest && now.getTime() - newest.getTime() < RESEND_INTERVAL_MS) {
     return { retryAfterSeconds: Math.ceil((newest.getTime() + RESEND_INTERVAL_MS - now.getTime()) / 1000) };
   }

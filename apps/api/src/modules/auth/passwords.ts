@@ -17,8 +17,15 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 
 let dummyHash: Promise<string> | undefined;
 
-/** Spends the same time as a real check, so an unknown e-mail cannot be told apart by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
+/** Spends the same time as a real check, so an unknown e-mail cannot be told apart by timing. Always false. */
+export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-1!');
   await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** Computes the dummy hash at start, so the first unknown e-mail is not slower than the rest. */
+export async function prepareDummyHash(): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-1!');
+  await dummyHash;
 }

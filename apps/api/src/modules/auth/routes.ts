@@ -12,10 +12,14 @@ import {
   verifyResponseSchema,
 } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
 import { CODE_SENT_MESSAGE, registerUser, resendCode, verifyCode } from './account-service';
 import { devOutboxRoutes } from './dev-outbox';
+import { loginUser } from './login-user';
+import { prepareDummyHash } from './passwords';
 import { RATE_LIMITS } from './rate-limits';
-import { loginUser, requestPasswordReset, resetPassword } from './session-service';
+import { requestPasswordReset, resetPassword } from './session-service';
+import { signInThrottleFor } from './sign-in-throttle';
 
 const errors = {
   400: errorResponseSchema,
@@ -28,6 +32,9 @@ const errors = {
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = signInThrottleFor(app);
+  app.addHook('onReady', prepareDummyHash);
+
   app.post(
     '/user/register',
     {
@@ -40,7 +47,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { emailSent } = await registerUser(app, request.body);
+      // The 409 "already registered" the form needs tells who has an account: it costs like a wrong password.
+      await throttle.assertAllowed({ address: request.ip });
+      const { emailSent } = await registerUser(app, request.body).catch(async (error) => {
+        if (error instanceof AppError && error.code === 'conflict') {
+          await throttle.recordFailure({ address: request.ip });
+        }
+        throw error;
+      });
       return reply.status(201).send({
         emailSent,
         message: emailSent
@@ -77,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.resend },
       schema: {
         tags,
-        summary: 'E-mail a fresh code (at most one a minute and 5 an hour per address)',
+        summary: 'E-mail a fresh code (at most one a minute and 5 an hour; same answer for every address)',
         body: emailBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -99,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request) => loginUser(app, request.body),
+    async (request) => loginUser(app, { ...request.body, address: request.ip, throttle }),
   );
 
   app.post(

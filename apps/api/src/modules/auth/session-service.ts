@@ -1,74 +1,11 @@
-// Login, forgot and reset (spec §4 Login, Password reset; issue 3 Security).
-import type { LoginResponse } from '@waka/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
+// Forgot and reset (spec §4 Password reset). Sign-in itself is in login-user.ts.
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetGrants, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { deliverCode } from './deliver-code';
-import { AUTH_MSG, lockedMessage } from './errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-
-/** 10 wrong passwords lock the account for 15 minutes: long enough to stop guessing, short for a victim. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_LOCK_MS = 15 * 60_000;
-
-async function recordFailure(app: FastifyInstance, userId: string, now: Date): Promise<void> {
-  const db = app.database.db;
-  const [row] = await db
-    .update(users)
-    .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ failures: users.failedLoginCount });
-  if ((row?.failures ?? 0) >= LOGIN_MAX_FAILURES) {
-    await db
-      .update(users)
-      .set({ failedLoginCount: 0, loginLockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) })
-      .where(eq(users.id, userId));
-  }
-}
-
-export async function loginUser(
-  app: FastifyInstance,
-  input: { email: string; password: string; now?: Date },
-): Promise<LoginResponse> {
-  const now = input.now ?? new Date();
-  const [user] = await app.database.db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  if (!user) {
-    await burnPasswordCheck(input.password);
-    throw new AppError('unauthorized', AUTH_MSG.wrongCredentials);
-  }
-  if (user.loginLockedUntil && user.loginLockedUntil > now) {
-    const seconds = Math.ceil((user.loginLockedUntil.getTime() - now.getTime()) / 1000);
-    throw new AppError('too_many_requests', lockedMessage(user.loginLockedUntil, now), {
-      'retry-after': String(seconds),
-    });
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailure(app, user.id, now);
-    throw new AppError('unauthorized', AUTH_MSG.wrongCredentials);
-  }
-  if (user.failedLoginCount > 0 || user.loginLockedUntil) {
-    await app.database.db
-      .update(users)
-      .set({ failedLoginCount: 0, loginLockedUntil: null })
-      .where(eq(users.id, user.id));
-  }
-  // Checked only after the password, so a stranger learns nothing about the account.
-  if (user.disabled) throw new AppError('forbidden', AUTH_MSG.disabled);
-  if (!user.emailVerifiedAt) throw new AppError('forbidden', AUTH_MSG.unverified);
-  // A login in the same second as a reset must outlive it: iat is whole seconds (see resetPassword).
-  const issuedAt = new Date(Math.max(user.sessionsValidAfter.getTime(), now.getTime()));
-  return {
-    token: await app.tokens.sign(user.id, issuedAt),
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      profilePicture: user.profilePicture,
-      isAdmin: user.isAdmin,
-    },
-  };
-}
+import { AUTH_MSG } from './errors';
+import { hashPassword } from './passwords';
 
 /** POST /api/user/forgot: the same answer, at the same speed, for known and unknown addresses. */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
@@ -79,9 +16,10 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
     .limit(1);
   if (!user) return;
   // Not awaited: the time to send must not reveal that the address exists. A throttled or failed
-  // send is silent here for the same reason; Resend reports it.
-  deliverCode(app, { userId: user.id, email, name: user.name, purpose: 'reset' }).catch((error) =>
-    app.log.error({ err: error }, 'could not issue a password reset code'),
+  // send is silent here for the same reason.
+  app.jobs.track(
+    'reset-code',
+    deliverCode(app, { userId: user.id, email, name: user.name, purpose: 'reset' }),
   );
 }
 
@@ -118,8 +56,7 @@ export async function resetPassword(
       .set({
         passwordHash,
         sessionsValidAfter: nextWholeSecond(changedAt),
-        failedLoginCount: 0,
-        loginLockedUntil: null,
+        keptSessionHash: null,
         updatedAt: changedAt,
       })
       .where(eq(users.id, grant.userId));

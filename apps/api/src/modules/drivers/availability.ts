@@ -1,6 +1,8 @@
-// Who may be offered to a rider (ARCHITECTURE.md, Rules of the domain; issue 5): approved, not disabled, of
-// the requested type, seen in the last 5 minutes, wallet at or above the threshold, no active ride. Shared
-// by the nearby search and by requestride, which re-checks it inside its transaction.
+// Who may be offered to a rider: approved, not disabled, online, of the requested type, seen in the last 5 minutes,
+// wallet at or above the threshold, no active ride. This file is the ONE place these rules live: each
+// criterion says it in SQL (the truth: requestride re-checks it inside its transaction, and the property test
+// compares the index with it) and on the facts the live dispatch index keeps per driver (what nearby search
+// answers from). How to add a criterion or a field shown in nearby answers: docs/decisions/121.
 import { DRIVER_SEEN_WITHIN_MS, type VehicleRole } from '@waka/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -14,20 +16,123 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export interface AvailabilityRule {
   vehicleType: VehicleRole;
   thresholdKobo: number;
+  /** The instant the rules are judged at (default: the database's now()); tests move it forward. */
+  asOf?: Date;
 }
 
+/** What the index holds for one driver or biker. */
+export interface DriverFacts {
+  id: string;
+  /** users.preferred_type */
+  type: string | null;
+  /** NaN while the user has no position. */
+  latitude: number;
+  longitude: number;
+  /** When the position was taken (ms since the epoch); 0 without a position. */
+  seenAt: number;
+  /** The criteria's facts, by name (see `facts` below). */
+  facts: Record<string, unknown>;
+  /** Presentation fields of nearby answers, by answer field name (see SHOWN_FIELDS). */
+  shown: Record<string, unknown>;
+}
+
+export interface Criterion {
+  name: string;
+  /** Values the in-memory test needs, read per user as SQL over `users u` and `user_locations l`. */
+  facts: Record<string, SQL>;
+  /** The rule in SQL, over `users u` joined to `user_locations l`. */
+  sql(rule: AvailabilityRule): SQL;
+  /** The same rule on the facts; `now` in ms since the epoch. */
+  test(driver: DriverFacts, rule: AvailabilityRule, now: number): boolean;
+}
+
+const seenWithinSeconds = Math.round(DRIVER_SEEN_WITHIN_MS / 1000);
+const at = (rule: AvailabilityRule) =>
+  rule.asOf ? sql`${rule.asOf.toISOString()}::timestamptz` : sql`now()`;
+
+/** The user's wallet balance in kobo (0 without a wallet). */
+const walletBalance = sql`SELECT coalesce(sum(e.amount_kobo), 0) FROM ledger_accounts a
+  JOIN ledger_entries e ON e.account_id = a.id WHERE a.user_id = u.id`;
+
 /**
- * Conditions on `users u` joined to `user_locations l`. The wallet balance is a correlated sum over the
- * user's ledger entries (ledger_entries_account_idx); Postgres evaluates these sub-plans last, only for rows
- * that passed the cheap column checks.
+ * The criteria. Every fact must change only through writes that NOTIFY `waka_dispatch` (migration 0007's
+ * triggers cover users, user_locations, rides, ledger_entries and settings); a criterion over another table
+ * needs a trigger there too.
  */
+export const CRITERIA: Criterion[] = [
+  {
+    name: 'type',
+    facts: {},
+    sql: (rule) => sql`u.preferred_type = ${rule.vehicleType}`,
+    test: (driver, rule) => driver.type === rule.vehicleType,
+  },
+  {
+    name: 'approved',
+    facts: { approved: sql`u.approved` },
+    sql: () => sql`u.approved`,
+    test: (driver) => driver.facts.approved === true,
+  },
+  {
+    name: 'not disabled',
+    facts: { disabled: sql`u.disabled` },
+    sql: () => sql`NOT u.disabled`,
+    test: (driver) => driver.facts.disabled === false,
+  },
+  {
+    // The driver's own switch (docs/decisions/146); users' update trigger announces its changes.
+    name: 'online',
+    facts: { online: sql`u.online` },
+    sql: () => sql`u.online`,
+    test: (driver) => driver.facts.online === true,
+  },
+  {
+    name: 'seen recently',
+    facts: {},
+    sql: (rule) => sql`l.updated_at > ${at(rule)} - ${sql.raw(`interval '${seenWithinSeconds} seconds'`)}`,
+    test: (driver, _rule, now) => driver.seenAt > now - seenWithinSeconds * 1000,
+  },
+  {
+    name: 'no active ride',
+    facts: {
+      activeRide: sql`EXISTS (SELECT 1 FROM rides r
+        WHERE r.driver_id = u.id AND r.status IN ('accepted', 'in_progress'))`,
+    },
+    sql: () => sql`NOT EXISTS (
+      SELECT 1 FROM rides r WHERE r.driver_id = u.id AND r.status IN ('accepted', 'in_progress'))`,
+    test: (driver) => driver.facts.activeRide === false,
+  },
+  {
+    // A correlated sum over the user's ledger entries (ledger_entries_account_idx); Postgres evaluates it
+    // last, only for rows that passed the cheap column checks. The threshold is a setting: the index keeps
+    // the balance, so a threshold change needs no reload.
+    name: 'wallet at or above the threshold',
+    facts: { balanceKobo: sql`(${walletBalance})::float8` },
+    sql: (rule) => sql`(${walletBalance}) >= ${rule.thresholdKobo}`,
+    test: (driver, rule) => Number(driver.facts.balanceKobo) >= rule.thresholdKobo,
+  },
+];
+
+/** Fields of a nearby answer taken from the user's row; `signedInOnly` ones go to signed-in callers only. */
+export const SHOWN_FIELDS: Record<string, { sql: SQL; signedInOnly?: boolean }> = {
+  name: { sql: sql`u.name` },
+  phoneNumber: { sql: sql`u.phone_number`, signedInOnly: true },
+  // Kept on the user with every rating (safety/ratings.ts), so the index refreshes them like any user change.
+  rating: {
+    sql: sql`CASE WHEN u.rating_count > 0 THEN round(u.rating_sum::numeric / u.rating_count, 1)::float8 END`,
+  },
+  ratingCount: { sql: sql`u.rating_count` },
+};
+
+/** Conditions on `users u` joined to `user_locations l`: every criterion, in SQL. */
 export function availabilityConditions(rule: AvailabilityRule): SQL {
-  const seenWithinSeconds = Math.round(DRIVER_SEEN_WITHIN_MS / 1000);
-  return sql`u.preferred_type = ${rule.vehicleType}
-    AND u.approved AND NOT u.disabled
-    AND l.updated_at > now() - ${sql.raw(`interval '${seenWithinSeconds} seconds'`)}
-    AND NOT EXISTS (
-      SELECT 1 FROM rides r WHERE r.driver_id = u.id AND r.status IN ('accepted', 'in_progress'))
-    AND (SELECT coalesce(sum(e.amount_kobo), 0) FROM ledger_accounts a
-         JOIN ledger_entries e ON e.account_id = a.id WHERE a.user_id = u.id) >= ${rule.thresholdKobo}`;
+  return sql.join(
+    CRITERIA.map((criterion) => sql`(${criterion.sql(rule)})`),
+    sql` AND `,
+  );
+}
+
+/** Every criterion, on the index's facts. */
+export function isAvailable(driver: DriverFacts, rule: AvailabilityRule, now: number): boolean {
+  for (const criterion of CRITERIA) if (!criterion.test(driver, rule, now)) return false;
+  return true;
 }

@@ -90,7 +90,8 @@ describe('nearby search', () => {
     const rider = await createTestUser(t.app, { role: 'rider' });
     const before = (await search('drivers', center)).json().drivers;
     expect(before).toHaveLength(1);
-    const ride = (await requestRideAs(t.app, rider, driver, { pickupLocation: center })).json().ride;
+    const trip = { pickupLocation: center, destinationLocation: north(center, 5000) }; // within trip limits
+    const ride = (await requestRideAs(t.app, rider, driver, trip)).json().ride;
     expect((await rideAction(t.app, driver, 'acceptride', ride._id)).statusCode).toBe(200);
     expect((await search('drivers', center)).json().drivers).toHaveLength(0);
   });

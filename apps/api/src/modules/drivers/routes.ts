@@ -11,8 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { getSettings } from '../settings/service';
-import { findNearbyDrivers, updateLocation } from './service';
+import { SIGNED_IN_ONLY_FIELDS } from '../dispatch/plugin';
+import { bikerSearchRules } from '../zones/enforce';
+import { NEARBY_LIMIT } from './service';
 
 export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -28,30 +29,48 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateLocation(app.database.db, { userId: currentUser(request).id, point: request.body });
+      // The live index answers from it at once; the database gets it with the next batch (decision 122).
+      app.dispatch.recordPosition(currentUser(request).id, request.body);
       return { message: 'Location updated.' };
     },
   );
 
-  async function nearby(request: FastifyRequest, vehicleType: VehicleRole) {
+  const ANONYMOUS_DECIMALS = 3;
+  const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+  /** From the live dispatch index: no database read (docs/decisions/120). */
+  function nearby(request: FastifyRequest, vehicleType: VehicleRole) {
     const body = nearbyQueryBodySchema.parse(request.body);
-    const settings = await getSettings(app.database.db, app.config);
-    const people = await findNearbyDrivers(app.database.db, {
+    // No-bikes zones (docs/zones.md): none listed from inside one, none offered who stand inside one.
+    const rules =
+      vehicleType === 'biker' ? bikerSearchRules(app.zones.current(), body, body.radiusInMeters) : {};
+    if ('restriction' in rules) return { people: [], restriction: rules.restriction };
+    const hits = app.dispatch.search({
       point: body,
       radiusMeters: body.radiusInMeters,
       vehicleType,
-      thresholdKobo: settings.lowBalanceThresholdKobo,
+      limit: NEARBY_LIMIT,
+      keep: 'keep' in rules ? rules.keep : undefined,
     });
-    // Phone numbers only for signed-in callers (issue 5).
-    const showPhone = request.user !== null;
-    return people.map((person) => ({
-      id: person.id,
-      name: person.name,
-      ...(showPhone ? { phoneNumber: person.phoneNumber } : {}),
-      latitude: person.latitude,
-      longitude: person.longitude,
-      distanceMeters: person.distanceMeters,
-    }));
+    // Phone numbers (and any other signed-in-only field) and exact positions only for signed-in callers:
+    // anyone else sees positions to about 110 m and distances to 100 m, enough to choose a driver, not to
+    // follow one (docs/decisions/105).
+    const isSignedIn = request.user !== null;
+    const hidden = isSignedIn ? [] : SIGNED_IN_ONLY_FIELDS;
+    const people = hits.map((hit) => {
+      const shown = { ...hit.shown } as { name: string } & Record<string, unknown>;
+      for (const field of hidden) delete shown[field];
+      return {
+        id: hit.id,
+        ...shown,
+        latitude: isSignedIn ? hit.latitude : roundTo(hit.latitude, ANONYMOUS_DECIMALS),
+        longitude: isSignedIn ? hit.longitude : roundTo(hit.longitude, ANONYMOUS_DECIMALS),
+        distanceMeters: isSignedIn
+          ? Math.round(hit.distanceMeters)
+          : Math.round(hit.distanceMeters / 100) * 100,
+      };
+    });
+    return { people };
   }
 
   const nearbySchema = (summary: string) => ({
@@ -71,7 +90,7 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const people = await nearby(request, 'driver');
+      const { people } = nearby(request, 'driver');
       return {
         drivers: people.map(({ id, name, ...rest }) => ({ fullName: name, driverId: { _id: id }, ...rest })),
       };
@@ -88,8 +107,9 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const people = await nearby(request, 'biker');
-      return { bikers: people.map(({ id, name, ...rest }) => ({ name, bikerId: { _id: id }, ...rest })) };
+      const { people, restriction } = nearby(request, 'biker');
+      const bikers = people.map(({ id, name, ...rest }) => ({ name, bikerId: { _id: id }, ...rest }));
+      return restriction ? { bikers, restriction } : { bikers };
     },
   );
 };

@@ -32,6 +32,13 @@ export interface NearbyInput {
   vehicleType: VehicleRole;
   thresholdKobo: number;
   limit?: number;
+  /**
+   * Drops people who may not be offered for a reason SQL does not know (a biker inside a no-bikes zone:
+   * modules/zones/enforce.ts). Applied to each window's rows, so the answer still fills up to `limit`.
+   */
+  keep?: (position: GeoPoint) => boolean;
+  /** Judge staleness at this instant instead of now() (the property test's clock). */
+  asOf?: Date;
 }
 
 /** Candidates read nearest-first before filtering; widened when too few of them are available. */
@@ -72,7 +79,7 @@ export function nearbyQuery(input: NearbyInput, window = FIRST_WINDOW): SQL {
       SELECT u.id, u.name, u.phone_number AS "phoneNumber", l.latitude, l.longitude, l.distance AS "distanceMeters"
       FROM candidates l JOIN users u ON u.id = l.user_id
       WHERE l.distance <= ${radius}::float8 AND ${availabilityConditions(input)}
-      ORDER BY l.distance LIMIT ${input.limit ?? NEARBY_LIMIT})
+      ORDER BY l.distance LIMIT ${input.keep ? window : (input.limit ?? NEARBY_LIMIT)})
     SELECT found.*, edge.n AS "windowCount", edge.farthest AS "windowEdge"
     FROM edge LEFT JOIN found ON true ORDER BY found."distanceMeters"`;
 }
@@ -85,7 +92,12 @@ export async function findNearbyDrivers(
   const radius = Math.min(input.radiusMeters, NEARBY_RADIUS_M);
   for (let window = input.firstWindow ?? FIRST_WINDOW; ; ) {
     const rows = await queryRows<NearbyRow>(db, nearbyQuery(input, window));
-    const found = rows.filter((row) => row.id !== null);
+    // Nearest first; `keep` is asked only until the answer is full.
+    const found: NearbyRow[] = [];
+    for (const row of rows) {
+      if (found.length >= limit) break;
+      if (row.id !== null && (!input.keep || input.keep(row))) found.push(row);
+    }
     const edge = rows[0];
     // Done when enough were found, the table has no more rows, or the window already reached the radius.
     const isExhausted = !edge || edge.windowCount < window || Number(edge.windowEdge) > radius;

@@ -1,9 +1,18 @@
 // GET /api/events: Server-Sent Events (issue 5 "Live events"). EventSource cannot send headers, so the token
 // may come as ?token= (allowQueryToken; the logger redacts it). Polling endpoints stay for other clients.
 import { errorResponseSchema, eventsQuerySchema } from '@waka/shared';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createEventHub, EVENT_LOG_RETENTION_S, pruneEventLog } from '../../events/hub';
-import { currentUser } from '../../plugins/auth';
+import { users } from '../../db/schema';
+import {
+  createEventHub,
+  EVENT_LOG_RETENTION_S,
+  pruneEventLog,
+  type SessionValidator,
+} from '../../events/hub';
+import { AppError } from '../../lib/errors';
+import { currentUser, isSessionLive } from '../../plugins/auth';
 
 function parseLastEventId(value: unknown): number | undefined {
   const text = String((Array.isArray(value) ? value[0] : value) ?? '');
@@ -12,8 +21,40 @@ function parseLastEventId(value: unknown): number | undefined {
   return Number.isSafeInteger(id) ? id : undefined;
 }
 
+export const STREAMS_PER_ADDRESS_MESSAGE =
+  'Too many live connections from this network. Close some Waka tabs or try again in a minute.';
+
+/** One query per heartbeat: which of these accounts' sessions may keep their streams. */
+function sessionValidator(app: FastifyInstance): SessionValidator {
+  return async (userIds) => {
+    const rows = await app.database.db
+      .select({
+        id: users.id,
+        disabled: users.disabled,
+        sessionsValidAfter: users.sessionsValidAfter,
+        keptSessionHash: users.keptSessionHash,
+      })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return (userId, session) => {
+      const row = byId.get(userId);
+      return row !== undefined && !row.disabled && isSessionLive(session, row);
+    };
+  };
+}
+
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = createEventHub({ database: app.database, log: app.log });
+  const hub = createEventHub(
+    { database: app.database, log: app.log },
+    {
+      heartbeatMs: app.config.EVENTS_HEARTBEAT_MS,
+      maxPerUser: app.config.EVENT_STREAMS_PER_ACCOUNT,
+      validateSessions: sessionValidator(app),
+    },
+  );
+  // Open streams per network address on this instance (each holds a socket and a file descriptor).
+  const byAddress = new Map<string, number>();
   // Streams never finish on their own: end them first so shutdown is not blocked.
   app.addHook('preClose', () => hub.close());
   app.jobs.every('prune-event-log', (EVENT_LOG_RETENTION_S * 1000) / 10, () => pruneEventLog(app.database));
@@ -27,14 +68,25 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Live events (text/event-stream): ride.status, ride.incoming, wallet.balance, notification',
         description:
-          'Each event has an `id:`; a fresh stream starts with `event: ready` carrying the current id. Send Last-Event-ID (or ?lastEventId=) on reconnect to receive what was missed in the last 5 minutes. `: ping` every 15 s.',
+          'Each event has an `id:`; a fresh stream starts with `event: ready` carrying the current id. Send Last-Event-ID (or ?lastEventId=) on reconnect to receive what was missed in the last 5 minutes. `: ping` every 15 s. An account keeps at most 5 streams (a newer one closes the oldest with `event: closed` reason superseded); a disabled or signed-out session is closed with reason session_ended; one address may hold 50 (429 beyond).',
         security: [{ bearer: [] }],
         querystring: eventsQuerySchema,
-        response: { 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      const address = request.ip;
+      const open = byAddress.get(address) ?? 0;
+      if (open >= app.config.EVENT_STREAMS_PER_ADDRESS) {
+        throw new AppError('too_many_requests', STREAMS_PER_ADDRESS_MESSAGE, { 'retry-after': '60' });
+      }
+      byAddress.set(address, open + 1);
+      reply.raw.on('close', () => {
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
+      });
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -46,7 +98,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.flushHeaders();
       const lastEventId = parseLastEventId(request.headers['last-event-id'] ?? request.query.lastEventId);
       try {
-        await hub.attach(user.id, reply.raw, lastEventId);
+        await hub.attach(user.id, reply.raw, lastEventId, {
+          issuedAt: user.issuedAt,
+          sessionHash: user.sessionHash,
+        });
       } catch (error) {
         request.log.error({ err: error }, 'event stream failed to start');
         reply.raw.end();

@@ -13,22 +13,31 @@ export interface EventStreamClient {
   events: ReceivedEvent[];
   comments: string[];
   waitFor(predicate: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
+  /** Everything received so far, as text (the JSON body of a refused stream). */
+  text(): string;
+  /** Resolves when the server ends the stream (or the connection drops). */
+  ended: Promise<void>;
   close(): void;
 }
 
 export function openEventStream(
   url: string,
   headers: Record<string, string> = {},
+  /** A loopback source address (127.0.0.x), for tests of per-address limits. */
+  localAddress?: string,
 ): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (response) => {
+    const options = { headers: { accept: 'text/event-stream', ...headers }, localAddress };
+    const request = http.get(url, options, (response) => {
       const events: ReceivedEvent[] = [];
       const comments: string[] = [];
       const waiters = new Set<() => void>();
       let buffer = '';
+      let all = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
+        all += chunk;
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
           const block = buffer.slice(0, end);
@@ -51,7 +60,13 @@ export function openEventStream(
           for (const wake of waiters) wake();
         }
       });
+      const ended = new Promise<void>((done) => {
+        response.on('end', done);
+        response.on('close', done);
+      });
       resolve({
+        ended,
+        text: () => all,
         status: response.statusCode ?? 0,
         headers: response.headers,
         events,

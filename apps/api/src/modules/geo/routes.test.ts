@@ -16,11 +16,16 @@ const get = (url: string, headers: Record<string, string> = {}, remoteAddress = 
   t.app.inject({ method: 'GET', url, headers, remoteAddress });
 
 describe('GET /api/geo/search (offline)', () => {
-  it("lists Ikeja first for 'Ike' near Lagos, with coordinates", async () => {
+  it("lists the curated Ikeja GRA, then the town of Ikeja, for 'Ike' near Lagos, with coordinates", async () => {
     const response = await get(`/api/geo/search?q=Ike&lat=${LAGOS.lat}&lon=${LAGOS.lon}`);
     expect(response.statusCode).toBe(200);
     const { suggestions } = response.json();
-    expect(suggestions[0]).toEqual({ name: 'Ikeja, Lagos State', latitude: 6.59651, longitude: 3.34205 });
+    // Same match quality (a prefix): the operator's places come before the gazetteer's.
+    expect(suggestions[0]).toEqual({ name: 'Ikeja GRA, Lagos State', latitude: 6.578, longitude: 3.351 });
+    expect(suggestions.slice(1, 3).map((s: { name: string }) => s.name)).toEqual([
+      'Murtala Muhammed Airport, Lagos State', // through its alias "Ikeja Airport"
+      'Ikeja, Lagos State',
+    ]);
     expect(suggestions.length).toBeLessThanOrEqual(5);
   });
 
@@ -107,7 +112,7 @@ describe('service functions for other modules', () => {
 
   it('searchPlaces applies the 3-character minimum and the limit of 5', async () => {
     expect(await searchPlaces(t.app, { q: 'Ik' })).toEqual([]);
-    const places = await searchPlaces(t.app, { q: 'Ike', latitude: 6.5, longitude: 3.4 });
+    const places = await searchPlaces(t.app, { q: 'Ikeja', latitude: 6.5, longitude: 3.4 });
     expect(places[0]?.name).toBe('Ikeja, Lagos State');
   });
 });

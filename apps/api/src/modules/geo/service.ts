@@ -1,11 +1,13 @@
 // Geo service (issue 4): destination search and address lookup for the routes and for other modules
 // (rides use reverseGeocode for pickupAddress/destinationAddress). One geocoder per configuration, so
 // every plugin of one app shares the provider cache and cool-down.
-import { MSG, SUGGESTION_LIMIT, SUGGESTION_MIN_QUERY_LENGTH } from '@waka/shared';
+import { ALIAS_MIN_QUERY_LENGTH, MSG, SUGGESTION_LIMIT, SUGGESTION_MIN_QUERY_LENGTH } from '@waka/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { createGeocoder, type Geocoder, geocoderOptionsFromConfig } from '../../providers/geocoding/geocoder';
 import type { GeoPoint, PlaceSuggestion } from '../../providers/geocoding/types';
+import { mergeSuggestions } from '../places/merge';
+import { searchCuratedPlaces } from '../places/search';
 
 const geocoders = new WeakMap<Config, Geocoder>();
 
@@ -31,23 +33,31 @@ export async function reverseGeocode(app: FastifyInstance, point: GeoPoint): Pro
   }
 }
 
-/** Up to 5 suggestions near the rider (spec §5 Destination search); none for a query under 3 characters. */
+/**
+ * Up to 5 suggestions near the rider (spec §5 Destination search): the operator's curated places first, then
+ * the provider's or the gazetteer's, merged by match quality so an exact town still beats a typo'd landmark.
+ * A query under 3 characters answers only curated places named exactly so (docs/decisions/141).
+ */
 export async function searchPlaces(
   app: FastifyInstance,
   options: { q: string; latitude?: number; longitude?: number },
 ): Promise<PlaceSuggestion[]> {
   const q = options.q.trim().replace(/\s+/g, ' ');
-  if (q.length < SUGGESTION_MIN_QUERY_LENGTH) return [];
-  const near =
+  if (q.length < ALIAS_MIN_QUERY_LENGTH) return [];
+  const point =
     options.latitude !== undefined && options.longitude !== undefined
       ? { latitude: options.latitude, longitude: options.longitude }
       : undefined;
-  const places = await geocoderFor(app).search({
+  const near = point && isValidPoint(point) ? point : undefined;
+  const exactOnly = q.length < SUGGESTION_MIN_QUERY_LENGTH;
+  const curated = await searchCuratedPlaces(app.database.db, { q, near, limit: SUGGESTION_LIMIT, exactOnly });
+  if (exactOnly) return curated.map(({ place }) => place.suggestion);
+  const others = await geocoderFor(app).search({ q, near, limit: SUGGESTION_LIMIT });
+  return mergeSuggestions(
     q,
-    near: near && isValidPoint(near) ? near : undefined,
-    limit: SUGGESTION_LIMIT,
-  });
-  return places.slice(0, SUGGESTION_LIMIT);
+    curated.map(({ place, tier }) => ({ suggestion: place.suggestion, names: place.names, tier })),
+    others,
+  ).slice(0, SUGGESTION_LIMIT);
 }
 
 function isValidPoint(point: GeoPoint): boolean {

@@ -50,7 +50,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
               await part.toBuffer();
               continue;
             }
-            file = await readUploadedFile(part);
+            file = await readUploadedFile(part, app.config.UPLOAD_LIMIT_BYTES);
           } else if (part.fieldname === 'kind' && typeof part.value === 'string' && part.value !== '') {
             if (!(DOCUMENT_KINDS as readonly string[]).includes(part.value)) {
               throw new AppError('bad_request', 'kind must be license, nin or bike_document.');
@@ -95,9 +95,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('not_found', NOT_FOUND);
       });
       const extension = row.storedName.split('.').pop();
+      // A PDF is stored as sent: the browser gets it as a download in a sandbox, never as a live page.
+      const isPdf = row.mimeType === 'application/pdf';
+      if (isPdf) reply.header('content-security-policy', 'sandbox');
       return reply
         .type(row.mimeType)
-        .header('content-disposition', `inline; filename="document.${extension}"`)
+        .header('content-disposition', `${isPdf ? 'attachment' : 'inline'}; filename="document.${extension}"`)
         .header('cache-control', 'private, no-store')
         .send(createReadStream(file));
     },

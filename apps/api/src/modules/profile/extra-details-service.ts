@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { driverProfiles, uploads, userLocations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { endWaitingRequests } from '../rides/end-waiting-requests';
+import { markDocumentsRetired, profileDocumentIds } from './retire-uploads';
 
 const LABELS: Record<string, string> = {
   licenseImage: 'The licence image',
@@ -79,12 +81,19 @@ export async function submitExtraDetails(
       .update(users)
       .set({ preferredType: body.preferredType, approved, rejectionReason: null, updatedAt: now })
       .where(eq(users.id, userId));
+    // New details go back for review: requests waiting for this driver cannot be accepted meanwhile.
+    await endWaitingRequests(tx, { driverId: userId, actorId: userId });
     if (profile) {
+      const previous = await profileDocumentIds(tx, userId);
       const { userId: _key, ...changes } = profile;
       await tx.insert(driverProfiles).values(profile).onConflictDoUpdate({
         target: driverProfiles.userId,
         set: changes,
       });
+      // Documents no longer used by the profile start their retention period; those in use are kept.
+      const current = [profile.licenseImageId, profile.ninImageId, profile.bikeDocumentImageId];
+      await markDocumentsRetired(tx, { ids: previous.filter((id) => !current.includes(id)), retired: true });
+      await markDocumentsRetired(tx, { ids: current, retired: false });
     }
     const [longitude, latitude] = body.location?.coordinates ?? [0, 0];
     // [0, 0] is what the spec's form starts with before the browser answers: no real position.

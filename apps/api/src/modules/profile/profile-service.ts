@@ -6,8 +6,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uploads, users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { sendPasswordChangedEmail } from '../auth/emails';
 import { AUTH_MSG } from '../auth/errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { nextWholeSecond } from '../auth/session-service';
 import { storedPath, storeUpload } from './storage';
 
 const profileColumns = {
@@ -32,11 +34,31 @@ export async function getProfile(app: FastifyInstance, userId: string): Promise<
   return { ...row, preferredType: asRole(row.preferredType) };
 }
 
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct. Check it and try again.';
+
 export async function updateProfile(
   app: FastifyInstance,
-  input: { userId: string; name?: string; username?: string; phoneNumber?: string; password?: string },
+  input: {
+    userId: string;
+    /** The session making the change: it stays signed in when the password changes. */
+    sessionHash: string;
+    name?: string;
+    username?: string;
+    phoneNumber?: string;
+    password?: string;
+    currentPassword?: string;
+    /** Counts a wrong current password like a wrong sign-in (a secret is being checked). */
+    onWrongPassword?: () => Promise<void>;
+  },
 ): Promise<Profile> {
   const db = app.database.db;
+  if (input.password && input.currentPassword !== undefined) {
+    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, input.userId));
+    if (!row || !(await verifyPassword(row.hash, input.currentPassword))) {
+      await input.onWrongPassword?.();
+      throw new AppError('bad_request', WRONG_CURRENT_PASSWORD);
+    }
+  }
   if (input.username) {
     const [taken] = await db
       .select({ id: users.id })
@@ -57,7 +79,14 @@ export async function updateProfile(
     ...(input.name ? { name: input.name } : {}),
     ...(input.username ? { username: input.username } : {}),
     ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}),
-    ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    ...(input.password
+      ? {
+          passwordHash: await hashPassword(input.password),
+          // Every other session ends; this one (named by its token's hash) stays signed in.
+          sessionsValidAfter: nextWholeSecond(new Date()),
+          keptSessionHash: input.sessionHash,
+        }
+      : {}),
   };
   if (Object.keys(changes).length > 0) {
     try {
@@ -71,7 +100,14 @@ export async function updateProfile(
       throw error;
     }
   }
-  return getProfile(app, input.userId);
+  const profile = await getProfile(app, input.userId);
+  if (input.password) {
+    app.jobs.track(
+      'password-changed-mail',
+      sendPasswordChangedEmail(app, { to: profile.email, name: profile.name }),
+    );
+  }
+  return profile;
 }
 
 const PROFILE_URL_PREFIX = '/uploads/profile/';

@@ -9,8 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../auth/rate-limits';
+import { signInThrottleFor } from '../auth/sign-in-throttle';
 import { documentRoutes } from './document-routes';
 import { getProfile, setProfilePicture, updateProfile } from './profile-service';
+import { removeRetiredUploads } from './retire-uploads';
 import { roleRoutes } from './role-routes';
 import { readMultipartSafely, readUploadedFile } from './storage';
 
@@ -27,6 +29,8 @@ const tags = ['profile'];
 const security = [{ bearer: [] }];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.every('remove-retired-uploads', 60 * 60_000, () => removeRetiredUploads(app));
+  const throttle = signInThrottleFor(app);
   app.get(
     '/user/profile',
     {
@@ -48,13 +52,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change name, username, phone number or password (empty fields keep their value)',
+        summary:
+          'Change name, username, phone number or password (empty fields keep their value). A new password ends every other session; currentPassword is checked when sent.',
         body: updateProfileBodySchema,
         response: { 200: updateProfileResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const user = await updateProfile(app, { userId: currentUser(request).id, ...request.body });
+      const me = currentUser(request);
+      if (request.body.password && request.body.currentPassword !== undefined) {
+        await throttle.assertAllowed({ email: me.email, address: request.ip });
+      }
+      const user = await updateProfile(app, {
+        userId: me.id,
+        sessionHash: me.sessionHash,
+        ...request.body,
+        onWrongPassword: async () => {
+          await throttle.recordFailure({ email: me.email, address: request.ip });
+        },
+      });
       return { message: 'Profile updated successfully!', user };
     },
   );
@@ -73,7 +89,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const buffer = await readMultipartSafely(async () => readUploadedFile(await request.file()));
+      const buffer = await readMultipartSafely(async () =>
+        readUploadedFile(await request.file(), app.config.UPLOAD_LIMIT_BYTES),
+      );
       const profilePicture = await setProfilePicture(app, { userId: currentUser(request).id, buffer });
       return { profilePicture, message: 'Profile picture updated!' };
     },

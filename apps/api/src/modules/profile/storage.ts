@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type ImageMime, reencodeImage } from './reencode-image';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
@@ -42,10 +43,30 @@ export async function readMultipartSafely<T>(read: () => Promise<T>): Promise<T>
   }
 }
 
-/** Reads the whole file (the multipart limit caps its size) or refuses a request without one. */
-export async function readUploadedFile(file: MultipartFile | undefined): Promise<Buffer> {
+export function fileTooLargeMessage(limitBytes: number): string {
+  const mb = limitBytes / (1024 * 1024);
+  return `The file is too large: the limit is ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB. Choose a smaller photo or scan.`;
+}
+
+/**
+ * Reads the whole file or refuses a request without one. A file cut off at the size limit is refused every
+ * time: @fastify/multipart throws only on the first over-size file of a connection and hands later ones over
+ * truncated (fastify-multipart#428), so `truncated` is checked here, after reading.
+ */
+export async function readUploadedFile(file: MultipartFile | undefined, limitBytes: number): Promise<Buffer> {
   if (!file) throw new AppError('bad_request', 'Choose a file to upload (form field "file").');
-  const buffer = await file.toBuffer();
+  let buffer: Buffer;
+  try {
+    buffer = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('payload_too_large', fileTooLargeMessage(limitBytes));
+    }
+    throw error;
+  }
+  if (file.file.truncated || buffer.length > limitBytes) {
+    throw new AppError('payload_too_large', fileTooLargeMessage(limitBytes));
+  }
   if (buffer.length === 0) throw new AppError('bad_request', 'The uploaded file is empty.');
   return buffer;
 }
@@ -65,11 +86,16 @@ export async function storeUpload(
         : 'Please upload an image (JPEG, PNG, WebP or GIF) or a PDF.',
     );
   }
+  // Images are stored as re-encoded pixels only; PDFs as sent (served as downloads, decision 104).
+  const content =
+    detected.mime === 'application/pdf'
+      ? input.buffer
+      : await reencodeImage(input.buffer, detected.mime as ImageMime);
   const dir = areaDir(config, input.area);
   await mkdir(dir, { recursive: true });
   const fileName = `${randomBytes(16).toString('hex')}.${detected.ext}`;
   const storedName = path.relative(uploadsRoot(config), path.join(dir, fileName)).split(path.sep).join('/');
-  await writeFile(path.join(dir, fileName), input.buffer, { flag: 'wx', mode: 0o640 });
+  await writeFile(path.join(dir, fileName), content, { flag: 'wx', mode: 0o640 });
   try {
     const [row] = await db
       .insert(uploads)
@@ -78,7 +104,7 @@ export async function storeUpload(
         kind: input.area,
         storedName,
         mimeType: detected.mime,
-        sizeBytes: input.buffer.length,
+        sizeBytes: content.length,
       })
       .returning({ id: uploads.id });
     return { id: row!.id, storedName, fileName, mimeType: detected.mime };

@@ -3,7 +3,8 @@
 import { type GeoPoint, greatCircleMeters, koboToNaira, nairaToKobo, type VehicleRole } from '@waka/shared';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { getSettings, type Tariff } from '../settings/service';
+import { AppError } from '../../lib/errors';
+import { getSettings, type OperatingSettings, type Tariff } from '../settings/service';
 
 export const ROAD_FACTOR = 1.3;
 /** Assumed average speeds in Lagos traffic (our choice, docs/decisions/030): cars 20 km/h, bikes 25 km/h. */
@@ -51,6 +52,35 @@ export function estimateFare(input: {
   };
 }
 
+const VEHICLE_NAME: Record<VehicleRole, string> = { driver: 'Car', biker: 'Bike' };
+
+/** "Bike trips are limited to 40 km. Choose a car for this trip.": the estimate's road distance over the limit. */
+export function tripLimitMessage(
+  settings: OperatingSettings,
+  vehicleType: VehicleRole,
+  distanceMeters: number,
+) {
+  const limitKm = settings.tripLimitsKm[vehicleType];
+  if (distanceMeters <= limitKm * 1000) return null;
+  const tripKm = Math.round(distanceMeters / 1000);
+  const other: VehicleRole = vehicleType === 'biker' ? 'driver' : 'biker';
+  const otherFits = distanceMeters <= settings.tripLimitsKm[other] * 1000;
+  const advice = otherFits
+    ? `Choose a ${VEHICLE_NAME[other].toLowerCase()} for this trip.`
+    : 'Choose a destination closer to your pickup.';
+  return `${VEHICLE_NAME[vehicleType]} trips are limited to ${limitKm} km; this one is about ${tripKm} km. ${advice}`;
+}
+
+/** Refuse (400) a trip longer than the operator's limit for its vehicle type. */
+export function assertWithinTripLimit(
+  settings: OperatingSettings,
+  vehicleType: VehicleRole,
+  distanceMeters: number,
+): void {
+  const message = tripLimitMessage(settings, vehicleType, distanceMeters);
+  if (message) throw new AppError('bad_request', message);
+}
+
 /** POST /api/fare-estimate: the quote in naira with the tariffs in force (spec §3 Fare estimate). */
 export async function quoteFare(
   db: DbOrTx,
@@ -64,5 +94,6 @@ export async function quoteFare(
     from: input.pickupLocation,
     to: input.destinationLocation,
   });
+  assertWithinTripLimit(settings, input.preferredType, quote.distanceMeters);
   return { fare: koboToNaira(quote.fareKobo), breakdown: quote.breakdown };
 }

@@ -5,14 +5,19 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rides, users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { acceptDispatchOffer, cancelDispatch, declineDispatchOffer } from '../booking/offers';
+import { sendReceiptEmail } from '../booking/receipt';
+import { checkNoShowAllowed } from '../safety/no-show-guard';
+import { assignRidePin, checkStartPin } from '../safety/ride-pin';
 import { getSettings } from '../settings/service';
 import { chargeCommission } from '../wallet/commission';
 import { getWalletBalanceKobo } from '../wallet/ledger';
 import { type RideRow, recordTransition } from './announce';
+import { NOT_APPROVED_TO_ACCEPT } from './end-waiting-requests';
 import { commissionKoboFor } from './present';
 import { transitionRide } from './transitions';
 
-type Actor = { app: FastifyInstance; userId: string; rideId: string };
+type Actor = { app: FastifyInstance; userId: string; rideId: string; pin?: string };
 
 export const ACTIVE_RIDE_MESSAGE = 'You already have an active ride. Complete it before accepting another.';
 
@@ -22,15 +27,29 @@ export async function acceptRide({ app, userId, rideId }: Actor): Promise<RideRo
       // One accept at a time per driver: two accepts of two rides would otherwise lock each other's rows
       // (each rejects the other's ride) and deadlock. Different drivers never wait on each other.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
+      // Role and approval are read here, under a share lock, so an approval withdrawn a moment ago wins:
+      // the withdrawal (which locks this row to update it) either committed before, or waits for this accept.
+      const [driver] = await tx
+        .select({ role: users.preferredType, approved: users.approved, disabled: users.disabled })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('share');
+      if (!driver?.approved || driver.disabled || (driver.role !== 'driver' && driver.role !== 'biker')) {
+        throw new AppError('forbidden', NOT_APPROVED_TO_ACCEPT);
+      }
       const settings = await getSettings(tx, app.config);
-      const ride = await transitionRide(tx, {
-        rideId,
-        actorId: userId,
-        side: 'driver',
-        action: 'accept',
-        set: { acceptedAt: sql`now()` },
-        requireUnexpired: true,
-      });
+      // A "book the nearest" offer made to this driver, else a ride addressed to them.
+      const ride =
+        (await acceptDispatchOffer(tx, { rideId, driverId: userId })) ??
+        (await transitionRide(tx, {
+          rideId,
+          actorId: userId,
+          side: 'driver',
+          action: 'accept',
+          set: { acceptedAt: sql`now()` },
+          requireUnexpired: true,
+        }));
+      await assignRidePin(tx, ride);
       // Spec §4 low balance; ARCHITECTURE.md: drivers below the threshold cannot accept. A throw rolls back.
       if ((await getWalletBalanceKobo(tx, userId)) < settings.lowBalanceThresholdKobo) {
         const threshold = koboToNaira(settings.lowBalanceThresholdKobo);
@@ -62,33 +81,42 @@ export async function acceptRide({ app, userId, rideId }: Actor): Promise<RideRo
   }
 }
 
-export function rejectRide({ app, userId, rideId }: Actor): Promise<RideRow> {
-  return app.database.db.transaction((tx) =>
-    transitionRide(tx, {
+/** Declines a ride addressed to the driver, or a "book the nearest" offer (which then goes to others). */
+export function rejectRide({ app, userId, rideId }: Actor): Promise<Pick<RideRow, 'id' | 'status'>> {
+  return app.database.db.transaction(async (tx) => {
+    const offer = await declineDispatchOffer(tx, { rideId, driverId: userId });
+    if (offer) return { id: offer.id, status: 'rejected' };
+    return transitionRide(tx, {
       rideId,
       actorId: userId,
       side: 'driver',
       action: 'reject',
       set: { endedAt: sql`now()` },
-    }),
-  );
+    });
+  });
 }
 
-export function startRide({ app, userId, rideId }: Actor): Promise<RideRow> {
-  return app.database.db.transaction((tx) =>
-    transitionRide(tx, {
+/** The PIN gate runs first; a refused PIN is thrown after its transaction commits the counted attempt. */
+export async function startRide({ app, userId, rideId, pin }: Actor): Promise<RideRow> {
+  const outcome = await app.database.db.transaction(async (tx) => {
+    const settings = await getSettings(tx, app.config);
+    const refusal = await checkStartPin(tx, { rideId, driverId: userId, pin, mode: settings.ridePinMode });
+    if (refusal) return refusal;
+    return transitionRide(tx, {
       rideId,
       actorId: userId,
       side: 'driver',
       action: 'start',
       set: { startedAt: sql`now()` },
-    }),
-  );
+    });
+  });
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
 }
 
 /** Completing posts the commission (rate in force now) in the same transaction; once per ride (unique index). */
-export function completeRide({ app, userId, rideId }: Actor): Promise<RideRow> {
-  return app.database.db.transaction(async (tx) => {
+export async function completeRide({ app, userId, rideId }: Actor): Promise<RideRow> {
+  const completed = await app.database.db.transaction(async (tx) => {
     const settings = await getSettings(tx, app.config);
     const ride = await transitionRide(tx, {
       rideId,
@@ -110,11 +138,19 @@ export function completeRide({ app, userId, rideId }: Actor): Promise<RideRow> {
     });
     return ride;
   });
+  // The rider's receipt by e-mail, once the completion has committed (not awaited: SMTP may be slow).
+  app.jobs.track('receipt-email', sendReceiptEmail(app, completed.id));
+  return completed;
 }
 
-/** Spec Terms: a rider with more than NO_SHOW_LIMIT no-shows has the account disabled. */
+/**
+ * Spec Terms: a rider with more than NO_SHOW_LIMIT no-shows has the account disabled — after an operator
+ * confirms it in the console (docs/decisions/153): passing the limit only puts the rider up for review.
+ */
 export function reportNoShow({ app, userId, rideId }: Actor): Promise<RideRow> {
   return app.database.db.transaction(async (tx) => {
+    const settings = await getSettings(tx, app.config);
+    await checkNoShowAllowed(tx, { rideId, driverId: userId, waitS: settings.noShowWaitS });
     const ride = await transitionRide(tx, {
       rideId,
       actorId: userId,
@@ -126,9 +162,8 @@ export function reportNoShow({ app, userId, rideId }: Actor): Promise<RideRow> {
       .update(users)
       .set({
         noShowCount: sql`${users.noShowCount} + 1`,
-        disabled: sql`${users.disabled} OR ${users.noShowCount} + 1 > ${NO_SHOW_LIMIT}`,
-        disabledReason: sql`CASE WHEN ${users.noShowCount} + 1 > ${NO_SHOW_LIMIT}
-          THEN 'More than ${sql.raw(String(NO_SHOW_LIMIT))} no-shows (Terms).' ELSE ${users.disabledReason} END`,
+        noShowReviewSince: sql`CASE WHEN ${users.noShowCount} + 1 > ${NO_SHOW_LIMIT}
+          THEN coalesce(${users.noShowReviewSince}, now()) ELSE ${users.noShowReviewSince} END`,
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, ride.riderId));
@@ -137,17 +172,20 @@ export function reportNoShow({ app, userId, rideId }: Actor): Promise<RideRow> {
 }
 
 /** Spec §7 cancelrequest: only while requested; anything else is 404 with the spec's text (§8). */
-export async function cancelRide({ app, userId, rideId }: Actor): Promise<RideRow> {
+export async function cancelRide({ app, userId, rideId }: Actor): Promise<Pick<RideRow, 'id' | 'status'>> {
   try {
-    return await app.database.db.transaction((tx) =>
-      transitionRide(tx, {
+    return await app.database.db.transaction(async (tx) => {
+      // A "book the nearest" search still running is cancelled the same way.
+      const search = await cancelDispatch(tx, { rideId, riderId: userId });
+      if (search) return { id: search.id, status: 'cancelled' };
+      return transitionRide(tx, {
         rideId,
         actorId: userId,
         side: 'rider',
         action: 'cancel',
         set: { endedAt: sql`now()` },
-      }),
-    );
+      });
+    });
   } catch (error) {
     if (error instanceof AppError) throw new AppError('not_found', MSG.rideNotFoundOrCancelled);
     throw error;

@@ -25,8 +25,24 @@ export function commissionKoboFor(fareKobo: number, rate: number): number {
   return Math.round(fareKobo * rate);
 }
 
+/** The fields an offer shows; a requested ride and a "book the nearest" dispatch both have them. */
+export type IncomingSource = Pick<
+  RideRow,
+  | 'id'
+  | 'pickupLatitude'
+  | 'pickupLongitude'
+  | 'destinationLatitude'
+  | 'destinationLongitude'
+  | 'pickupName'
+  | 'destinationName'
+  | 'notes'
+  | 'fareKobo'
+  | 'createdAt'
+  | 'expiresAt'
+>;
+
 export function presentIncoming(
-  ride: RideRow,
+  ride: IncomingSource,
   rider: { name: string; phoneNumber: string },
   commissionRate: number,
 ): IncomingRide {

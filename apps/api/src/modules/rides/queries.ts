@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { rides, userLocations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { listOpenOffers, searchStatus } from '../booking/queries';
 import { PHONE_VISIBLE_STATUSES } from './announce';
 import { isUuid, presentIncoming } from './present';
 import { RIDE_NOT_FOUND } from './transitions';
@@ -39,7 +40,12 @@ export async function getRideStatus(
     .where(
       and(eq(rides.id, input.rideId), or(eq(rides.riderId, input.userId), eq(rides.driverId, input.userId))),
     );
-  if (!row) throw new AppError('not_found', RIDE_NOT_FOUND);
+  if (!row) {
+    // A "book the nearest" search that has no ride yet answers in the ride's terms.
+    const search = await searchStatus(db, input);
+    if (search) return search;
+    throw new AppError('not_found', RIDE_NOT_FOUND);
+  }
   const status = row.status as RideStatus;
   const isActive = status === 'accepted' || status === 'in_progress';
   return {
@@ -55,6 +61,14 @@ export async function getRideStatus(
 }
 
 export async function listIncomingRides(
+  db: DbOrTx,
+  input: { driverId: string; commissionRate: number },
+): Promise<IncomingRide[]> {
+  const [addressed, offered] = await Promise.all([listAddressedRides(db, input), listOpenOffers(db, input)]);
+  return [...addressed, ...offered].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+async function listAddressedRides(
   db: DbOrTx,
   input: { driverId: string; commissionRate: number },
 ): Promise<IncomingRide[]> {

@@ -1,28 +1,34 @@
 // POST /api/requestride (spec §7, issue 5): fix the fare, name the places, and send the request to one
 // available driver — all checks and writes in one transaction.
-import { ACTIVE_RIDE_STATUSES, type RequestRideBody } from '@waka/shared';
+import type { RequestRideBody } from '@waka/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rides, users } from '../../db/schema';
 import { publishEvent } from '../../events/bus';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { hasOpenRequest, lockRider } from '../booking/rider-lock';
 import { findAvailableDriver } from '../drivers/service';
 import { reverseGeocode } from '../geo/service';
+import { offerPushMessage, queuePush } from '../push/outbox';
 import { getSettings } from '../settings/service';
+import { assertBikerTripAllowed } from '../zones/enforce';
 import { type RideRow, recordTransition } from './announce';
-import { estimateFare } from './fare';
+import { assertWithinTripLimit, estimateFare } from './fare';
 import { isUuid, presentIncoming } from './present';
 
 export const OPEN_RIDE_MESSAGE =
   'You already have an open ride request. Cancel it or wait for it to end first.';
 export const DRIVER_UNAVAILABLE_MESSAGE = 'This driver is no longer available. Please choose another one.';
+export const BIKER_IN_ZONE_MESSAGE =
+  'This biker is inside a no-bikes zone and cannot take requests there. Please choose another one.';
 
 export async function requestRide(app: FastifyInstance, input: { rider: AuthUser; body: RequestRideBody }) {
   const { rider, body } = input;
   if (rider.preferredType !== 'rider') throw new AppError('forbidden', 'Only riders can request rides.');
   if (!isUuid(body.driverId)) throw new AppError('not_found', 'Driver not found.');
   const db = app.database.db;
+  await assertBikerTripAllowed(app, body);
   const settings = await getSettings(db, app.config);
   const quote = estimateFare({
     tariff: settings.tariffs[body.preferredType],
@@ -30,22 +36,21 @@ export async function requestRide(app: FastifyInstance, input: { rider: AuthUser
     from: body.pickupLocation,
     to: body.destinationLocation,
   });
+  assertWithinTripLimit(settings, body.preferredType, quote.distanceMeters);
   // Names come from the geocoder (network): looked up before the transaction so no lock waits on it.
   const [pickupName, destinationName] = await Promise.all([
     reverseGeocode(app, body.pickupLocation),
     reverseGeocode(app, body.destinationLocation),
   ]);
 
+  // Positions reach the database in batches (docs/decisions/122): if this instance still holds the driver's
+  // latest one, write it first so the check below judges the position the rider was shown.
+  if (app.dispatch.pendingPositionOf(body.driverId)) await app.dispatch.flush();
+
   try {
     return await db.transaction(async (tx) => {
-      const [open] = await tx
-        .select({ id: rides.id })
-        .from(rides)
-        .where(
-          and(eq(rides.riderId, rider.id), inArray(rides.status, ['requested', ...ACTIVE_RIDE_STATUSES])),
-        )
-        .limit(1);
-      if (open) throw new AppError('conflict', OPEN_RIDE_MESSAGE);
+      await lockRider(tx, rider.id);
+      if (await hasOpenRequest(tx, rider.id)) throw new AppError('conflict', OPEN_RIDE_MESSAGE);
       // Serialised with the driver's accepts (same lock as acceptRide): a request can never slip in beside an
       // accept and be left waiting on a driver who just became busy.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${body.driverId}))`);
@@ -55,6 +60,9 @@ export async function requestRide(app: FastifyInstance, input: { rider: AuthUser
         vehicleType: body.preferredType,
         thresholdKobo: settings.lowBalanceThresholdKobo,
       });
+      // A biker standing inside a no-bikes zone takes no request there (docs/zones.md).
+      if (driver && body.preferredType === 'biker' && app.zones.current().zoneAt(driver))
+        throw new AppError('conflict', BIKER_IN_ZONE_MESSAGE);
       if (!driver) {
         const [exists] = await tx
           .select({ id: users.id })
@@ -94,6 +102,7 @@ export async function requestRide(app: FastifyInstance, input: { rider: AuthUser
         type: 'ride.incoming',
         payload: { ...presentIncoming(ride!, riderRow!, settings.commissionRate) },
       });
+      await queuePush(tx, { userId: driver.id, message: offerPushMessage(ride!) });
       return ride!;
     });
   } catch (error) {

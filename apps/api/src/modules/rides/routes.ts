@@ -1,5 +1,6 @@
 // Routes of the rides feature (spec §7). Thin handlers: validate, call one service function, shape the answer.
 import {
+  currentRideResponseSchema,
   errorResponseSchema,
   fareEstimateBodySchema,
   fareEstimateResponseSchema,
@@ -13,10 +14,13 @@ import {
   rideRequestIdBodySchema,
   rideStatusResponseSchema,
   rideTransitionResponseSchema,
+  startRideBodySchema,
 } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { getSettings } from '../settings/service';
+import { rideSafetyFields } from '../safety/driver-card';
+import { assertBikerTripAllowed } from '../zones/enforce';
+import { getCurrentRide } from './current-ride';
 import { EXPIRE_INTERVAL_MS, expireRides } from './expire-rides';
 import { quoteFare } from './fare';
 import { acceptRide, cancelRide, completeRide, rejectRide, reportNoShow, startRide } from './lifecycle';
@@ -30,6 +34,7 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  422: errorResponseSchema,
 };
 
 export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +53,10 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fareEstimateResponseSchema, ...errors },
       },
     },
-    async (request) => quoteFare(app.database.db, app.config, request.body),
+    async (request) => {
+      await assertBikerTripAllowed(app, request.body);
+      return quoteFare(app.database.db, app.config, request.body);
+    },
   );
 
   app.post(
@@ -79,8 +87,26 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rideStatusResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      getRideStatus(app.database.db, { rideId: request.params.id, userId: currentUser(request).id }),
+    async (request) => {
+      const who = { rideId: request.params.id, userId: currentUser(request).id };
+      const answer = await getRideStatus(app.database.db, who);
+      return { ...answer, ...(await rideSafetyFields(app.database.db, app.config, who)) };
+    },
+  );
+
+  app.get(
+    '/rider/current-ride',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        summary: "The calling rider's open ride (requested, accepted or in progress), or null",
+        response: { 200: currentRideResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      ride: await getCurrentRide(app.database.db, { riderId: currentUser(request).id }),
+    }),
   );
 
   app.get(
@@ -94,7 +120,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const settings = await getSettings(app.database.db, app.config);
+      const settings = app.dispatch.settings(); // cached, refreshed on change: one query per poll
       const incomingRequests = await listIncomingRides(app.database.db, {
         driverId: currentUser(request).id,
         commissionRate: settings.commissionRate,
@@ -132,6 +158,8 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/cancelrequest', cancelRide, 'Ride request cancelled', 'The rider cancels while the request waits'],
   ] as const;
   for (const [path, action, message, summary] of actions) {
+    // Start also takes the rider's PIN; every other action keeps the spec's body.
+    const body = path === '/startride' ? startRideBodySchema : rideRequestIdBodySchema;
     app.post(
       path,
       {
@@ -139,7 +167,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...secured,
           summary,
-          body: rideRequestIdBodySchema,
+          body,
           response: { 200: rideTransitionResponseSchema, ...errors },
         },
       },
@@ -148,6 +176,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
           app,
           userId: currentUser(request).id,
           rideId: request.body.rideRequestId,
+          pin: 'pin' in request.body ? (request.body.pin as string | undefined) : undefined,
         });
         return { message, ride: { _id: ride.id, status: ride.status as RideStatus } };
       },

@@ -11,6 +11,8 @@ export const publicConfigSchema = z.object({
   tileUrl: z.string(),
   lowBalanceThreshold: z.number(),
   commissionRate: z.number(),
+  /** The largest file an upload may carry, so the web app can say it before sending. */
+  uploadLimitBytes: z.number(),
 });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +33,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tileUrl: app.config.TILE_URL,
         lowBalanceThreshold: koboToNaira(current.lowBalanceThresholdKobo),
         commissionRate: current.commissionRate,
+        uploadLimitBytes: app.config.UPLOAD_LIMIT_BYTES,
       };
     },
   );

@@ -1,7 +1,7 @@
 // Operator settings (commission rate, low-balance threshold, tariffs, request timeout). Stored in the
 // `settings` table so a change takes effect on every instance without a restart; the environment gives
 // the defaults.
-import { nairaToKobo } from '@waka/shared';
+import { nairaToKobo, type RidePinMode } from '@waka/shared';
 import { desc, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -19,12 +19,29 @@ export interface OperatingSettings {
   lowBalanceThresholdKobo: number;
   rideRequestTimeoutS: number;
   tariffs: { driver: Tariff; biker: Tariff };
+  /** When Start needs the rider's PIN even if the rider did not ask (night: 19:00–06:00 Lagos time). */
+  ridePinMode: RidePinMode;
+  /** Seconds after acceptance before a driver may report a no-show. */
+  noShowWaitS: number;
+  /** Drivers whose average is below this after enough ratings are flagged for review. */
+  ratingReviewBelow: number;
+  /** The longest trip each vehicle type may be booked for, in km of estimated road distance. */
+  tripLimitsKm: { driver: number; biker: number };
 }
+
+export const DEFAULT_SAFETY_SETTINGS = {
+  ridePinMode: 'off',
+  noShowWaitS: 300,
+  ratingReviewBelow: 3.5,
+} as const satisfies Pick<OperatingSettings, 'ridePinMode' | 'noShowWaitS' | 'ratingReviewBelow'>;
 
 export const DEFAULT_TARIFFS: OperatingSettings['tariffs'] = {
   driver: { baseNaira: 500, perKmNaira: 150, perMinuteNaira: 20, minimumNaira: 1000 },
   biker: { baseNaira: 200, perKmNaira: 80, perMinuteNaira: 10, minimumNaira: 500 },
 };
+
+/** A bike across a city, a car between neighbouring cities; not Lagos to Abuja (docs/decisions/143). */
+export const DEFAULT_TRIP_LIMITS_KM: OperatingSettings['tripLimitsKm'] = { driver: 250, biker: 40 };
 
 export function defaultSettings(config: Config): OperatingSettings {
   return {
@@ -32,6 +49,8 @@ export function defaultSettings(config: Config): OperatingSettings {
     lowBalanceThresholdKobo: nairaToKobo(config.LOW_BALANCE_THRESHOLD),
     rideRequestTimeoutS: config.RIDE_REQUEST_TIMEOUT_S,
     tariffs: DEFAULT_TARIFFS,
+    ...DEFAULT_SAFETY_SETTINGS,
+    tripLimitsKm: DEFAULT_TRIP_LIMITS_KM,
   };
 }
 
@@ -58,7 +77,7 @@ export interface SettingChange {
 /**
  * Store changed settings (the update path of the operations console). Call inside a transaction: it takes a
  * transaction-level lock so two operators editing at once apply one after the other, never a mix. Tariffs
- * are merged per vehicle type. Returns only the keys whose value really changed.
+ * and trip limits are merged per vehicle type. Returns only the keys whose value really changed.
  */
 export async function updateSettings(
   tx: DbOrTx,
@@ -71,6 +90,7 @@ export async function updateSettings(
     ...before,
     ...input.changes,
     tariffs: { ...before.tariffs, ...input.changes.tariffs },
+    tripLimitsKm: { ...before.tripLimitsKm, ...input.changes.tripLimitsKm },
   };
   const changed: Partial<Record<SettingKey, SettingChange>> = {};
   const now = new Date();

@@ -47,7 +47,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
       ), wallet as (
         select a.user_id,
                coalesce(sum(e.amount_kobo), 0) as balance,
-               coalesce(sum(e.amount_kobo) filter (where p.kind in ('refund', 'adjustment')), 0) as manual
+               coalesce(sum(e.amount_kobo) filter (where p.kind in ('refund', 'adjustment', 'reversal')), 0) as manual
         from ledger_accounts a
         left join ledger_entries e on e.account_id = a.id
         left join ledger_postings p on p.id = e.posting_id

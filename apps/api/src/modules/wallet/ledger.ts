@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema';
 
 export type SystemAccountKind = 'platform_revenue' | 'provider_clearing';
-export type PostingKind = 'funding' | 'commission' | 'refund' | 'adjustment';
+export type PostingKind = 'funding' | 'commission' | 'refund' | 'adjustment' | 'reversal';
 
 /** The wallet account of a user, created on first use. */
 export async function ensureWalletAccount(db: DbOrTx, userId: string): Promise<string> {

@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { paystackSignature } from './webhook-routes';
 
 export interface StandInCharge {
   reference: string;
@@ -26,6 +28,8 @@ export interface PaystackStandIn {
   verifyDelayMs: number;
   markPaid(reference: string, overrides?: { amount?: number; currency?: string }): void;
   markFailed(reference: string): void;
+  /** Paystack reports a fully refunded or reversed charge as `reversed`. */
+  markReversed(reference: string): void;
   close(): Promise<void>;
 }
 
@@ -115,6 +119,11 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
       if (!charge) throw new Error(`stand-in: no charge ${reference}`);
       charge.status = 'failed';
     },
+    markReversed(reference: string) {
+      const charge = state.charges.get(reference);
+      if (!charge) throw new Error(`stand-in: no charge ${reference}`);
+      charge.status = 'reversed';
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -122,4 +131,18 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
       }),
   });
   return standIn;
+}
+
+/** POST a Paystack webhook event to the app, signed with the stand-in's secret as Paystack would. */
+export function postSignedWebhook(app: FastifyInstance, standIn: PaystackStandIn, event: unknown) {
+  const raw = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/paystack/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': paystackSignature(raw, standIn.secretKey),
+    },
+    payload: raw,
+  });
 }

@@ -4,6 +4,7 @@ import {
   errorResponseSchema,
   initializePaymentBodySchema,
   initializePaymentResponseSchema,
+  pendingPaymentsResponseSchema,
   transactionHistoryResponseSchema,
   type VerifyTransactionResponse,
   verifyTransactionBodySchema,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { createPaymentProvider } from '../../providers/payments';
 import { initializePayment } from './initialize-payment';
+import { listPendingPayments } from './pending-payments';
 import { reconcilePendingPayments } from './reconcile-payments';
 import { type SettleOutcome, settlePayment } from './settle-payment';
 import { listTransactions } from './transaction-history';
@@ -148,6 +150,20 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ transactions: await listTransactions(db, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/wallet/pending-payments',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Payments started in the last day and not yet settled, newest first',
+        security: bearer,
+        response: { 200: pendingPaymentsResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ payments: await listPendingPayments(db, { userId: currentUser(request).id }) }),
   );
 
   await app.register(paystackWebhookRoutes, { provider });

@@ -152,7 +152,11 @@ describe('the sandbox checkout', () => {
 
 describe('production without PAYSTACK_SECRET_KEY', () => {
   it('refuses to fund with 503 and serves no sandbox page', async () => {
-    const prod = await createTestApp({ PAYSTACK_SECRET_KEY: '', NODE_ENV: 'production' });
+    const prod = await createTestApp({
+      PAYSTACK_SECRET_KEY: '',
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525', // required in production; this test sends no mail
+    });
     try {
       const user = await createTestUser(prod.app, { role: 'driver', approved: true });
       const res = await prod.app.inject({

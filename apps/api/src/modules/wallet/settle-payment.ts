@@ -60,7 +60,8 @@ export async function settlePayment(input: {
   }
 
   if (charge.status === 'pending' || charge.status === 'not_found') return { status: 'pending' };
-  if (charge.status === 'failed') {
+  // Reversed before we credited it: nothing to take back, the payment simply failed.
+  if (charge.status === 'failed' || charge.status === 'reversed') {
     await db
       .update(payments)
       .set({ status: 'failed', failureReason: `declined: ${charge.providerStatus}`, completedAt: new Date() })

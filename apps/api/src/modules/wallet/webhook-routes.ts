@@ -8,6 +8,7 @@ import { PAYMENT_REFERENCE_PATTERN, paystackWebhookResponseSchema } from '@waka/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../../providers/payments';
+import { reversePayment } from './reverse-payment';
 import { settlePayment } from './settle-payment';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature.';
@@ -23,11 +24,24 @@ export function isValidSignature(rawBody: Buffer, signature: unknown, secret: st
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+type WebhookEvent = {
+  event?: unknown;
+  data?: { reference?: unknown; transaction_reference?: unknown; transaction?: { reference?: unknown } };
+} | null;
+
+const validReference = (reference: unknown) =>
+  typeof reference === 'string' && PAYMENT_REFERENCE_PATTERN.test(reference) ? reference : undefined;
+
 function chargeReference(event: unknown): string | undefined {
-  const value = event as { event?: unknown; data?: { reference?: unknown } } | null;
-  if (value?.event !== 'charge.success') return undefined;
-  const reference = value.data?.reference;
-  return typeof reference === 'string' && PAYMENT_REFERENCE_PATTERN.test(reference) ? reference : undefined;
+  const value = event as WebhookEvent;
+  return value?.event === 'charge.success' ? validReference(value.data?.reference) : undefined;
+}
+
+/** refund.processed names the refunded transaction; only a full refund makes Paystack report it reversed. */
+function refundedReference(event: unknown): string | undefined {
+  const value = event as WebhookEvent;
+  if (value?.event !== 'refund.processed') return undefined;
+  return validReference(value.data?.transaction_reference ?? value.data?.transaction?.reference);
 }
 
 export const paystackWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
@@ -38,18 +52,14 @@ export const paystackWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentPro
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const settling = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...settling]);
-  });
-
   app.post(
     '/paystack/webhook',
     {
       config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         tags: ['wallet'],
-        summary: 'Paystack events (signed); charge.success credits through the verify path',
+        summary:
+          'Paystack events (signed); charge.success credits and refund.processed takes a reversed funding back, both re-verified',
         response: { 200: paystackWebhookResponseSchema },
       },
     },
@@ -66,14 +76,23 @@ export const paystackWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentPro
       } catch {
         throw new AppError('bad_request', 'The request body is not valid JSON.');
       }
+      // Answered at once, settled in the background; the server waits for these before it closes.
+      const log = request.log;
+      const refunded = refundedReference(event);
+      if (refunded) {
+        const task = reversePayment({ db: app.database.db, provider, log, reference: refunded })
+          .then((outcome) => log.info({ reference: refunded, outcome }, 'webhook checked a refund'))
+          .catch((error) =>
+            log.warn({ err: error, reference: refunded }, 'webhook could not check a refund'),
+          );
+        app.jobs.track('paystack-refund', task);
+      }
       const reference = chargeReference(event);
       if (reference) {
-        const log = request.log;
         const task = settlePayment({ db: app.database.db, provider, log, reference })
           .then((outcome) => log.info({ reference, outcome }, 'webhook settled a payment'))
-          .catch((error) => log.warn({ err: error, reference }, 'webhook could not settle a payment'))
-          .finally(() => settling.delete(task));
-        settling.add(task);
+          .catch((error) => log.warn({ err: error, reference }, 'webhook could not settle a payment'));
+        app.jobs.track('paystack-charge', task);
       }
       return { received: true };
     },

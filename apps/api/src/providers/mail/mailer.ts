@@ -1,5 +1,7 @@
-// E-mail behind one interface (ARCHITECTURE.md): nodemailer over SMTP_URL in production; without it, an
-// outbox table plus the log, so a person trying the app offline can read their code.
+// E-mail behind one interface: nodemailer over SMTP_URL; without it (never in production, config.ts refuses
+// to start), an outbox table that a person trying the app offline reads at /api/dev/outbox. The log never
+// carries a subject or a body: both can hold a one-time code, and whoever reads logs must not be able to
+// take over accounts.
 
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -32,7 +34,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
     kind: 'outbox',
     async send(message) {
       await db.insert(mailOutbox).values({ ...message, status: 'outbox' });
-      log.info({ to: message.to, subject: message.subject }, `mail (outbox): ${message.text}`);
+      log.info({ to: message.to }, 'mail kept in the outbox (development: read it at /api/dev/outbox)');
       return { delivered: true };
     },
     async close() {},

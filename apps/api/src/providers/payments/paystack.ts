@@ -26,7 +26,8 @@ const verifyAnswer = z.object({
 /** Paystack's transaction statuses: only success pays; failed and reversed are final. */
 function chargeStatusOf(providerStatus: string): ChargeStatus {
   if (providerStatus === 'success') return 'success';
-  if (providerStatus === 'failed' || providerStatus === 'reversed') return 'failed';
+  if (providerStatus === 'reversed') return 'reversed';
+  if (providerStatus === 'failed') return 'failed';
   return 'pending';
 }
 

@@ -13,10 +13,11 @@ export interface InitializeChargeInput {
 }
 
 /**
- * What the provider says about a charge: `success` (paid), `failed` (declined, cancelled or reversed),
- * `pending` (not finished yet: Paystack's abandoned, ongoing, processing, queued…) or `not_found`.
+ * What the provider says about a charge: `success` (paid), `failed` (declined or cancelled), `reversed`
+ * (paid, then reversed or fully refunded), `pending` (not finished yet: Paystack's abandoned, ongoing,
+ * processing, queued…) or `not_found`.
  */
-export type ChargeStatus = 'success' | 'failed' | 'pending' | 'not_found';
+export type ChargeStatus = 'success' | 'failed' | 'reversed' | 'pending' | 'not_found';
 
 export interface ChargeVerification {
   status: ChargeStatus;

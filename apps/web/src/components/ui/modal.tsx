@@ -1,6 +1,7 @@
 // Accessible dialog on the native <dialog>: focus is trapped and the page behind is inert. A non-closable
 // modal (spec §2 'Ride In Progress', low-balance) ignores Escape and has no close button.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { markDialogClosed, markDialogOpen } from './open-dialogs';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -23,6 +24,9 @@ export function Modal({ isOpen, title, children, onClose, isClosable = true, act
     if (!dialog) return;
     if (isOpen && !dialog.open) dialog.showModal();
     if (!isOpen && dialog.open) dialog.close();
+    if (isOpen) markDialogOpen(dialog);
+    else markDialogClosed(dialog);
+    return () => markDialogClosed(dialog);
   }, [isOpen]);
 
   return (

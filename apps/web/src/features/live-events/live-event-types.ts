@@ -35,11 +35,30 @@ export interface NotificationEvent {
   createdAt: string;
 }
 
+/** The rider's "book the nearest" search moved on (see features/booking). */
+export interface DispatchProgressEvent {
+  rideId: string;
+  status: 'searching' | 'matched' | 'cancelled' | 'unmatched';
+  batch: number;
+  asked: number;
+  radiusMeters: number;
+  expiresAt: string;
+  message?: string;
+}
+
+/** An offer left a driver's list: another driver took it, the rider cancelled, or it ended. */
+export interface OfferClosedEvent {
+  rideId: string;
+  reason: 'taken' | 'cancelled' | 'expired' | 'declined';
+}
+
 export interface LiveEventMap {
   'ride.status': RideStatusEvent;
   'ride.incoming': IncomingRideEvent;
   'wallet.balance': WalletBalanceEvent;
   notification: NotificationEvent;
+  'dispatch.progress': DispatchProgressEvent;
+  'offer.closed': OfferClosedEvent;
 }
 
 export type LiveEventName = keyof LiveEventMap;
@@ -49,6 +68,8 @@ export const LIVE_EVENT_NAMES: readonly LiveEventName[] = [
   'ride.incoming',
   'wallet.balance',
   'notification',
+  'dispatch.progress',
+  'offer.closed',
 ];
 
 /** One optional handler per event name; pass only the ones a screen cares about. */

@@ -6,8 +6,11 @@ const SECTIONS = [
   ['approvals', 'Approvals'],
   ['rides', 'Rides'],
   ['money', 'Money'],
+  ['incidents', 'Incidents'],
   ['support', 'Support'],
+  ['places', 'Places'],
   ['settings', 'Settings'],
+  ['zones', 'Zones'],
 ] as const;
 
 export function AdminShell(props: { adminName: string; onSignOut: () => void; children: ReactNode }) {

@@ -11,6 +11,7 @@ const LABELS: Record<string, string> = {
   lowBalanceThresholdKobo: 'Low-balance threshold',
   rideRequestTimeoutS: 'Request timeout',
   tariffs: 'Tariffs',
+  tripLimitsKm: 'Trip limits',
 };
 
 type Tariff = { baseNaira: number; perKmNaira: number; perMinuteNaira: number; minimumNaira: number };
@@ -19,6 +20,10 @@ function describe(key: string, value: unknown): string {
   if (key === 'commissionRate') return `${Math.round(Number(value) * 10_000) / 100} %`;
   if (key === 'lowBalanceThresholdKobo') return `₦${(Number(value) / 100).toLocaleString('en-NG')}`;
   if (key === 'rideRequestTimeoutS') return `${value} s`;
+  if (key === 'tripLimitsKm') {
+    const limits = (value ?? {}) as { driver?: number; biker?: number };
+    return `bike ${limits.biker ?? '—'} km, car ${limits.driver ?? '—'} km`;
+  }
   return JSON.stringify(value);
 }
 

@@ -23,6 +23,12 @@ function toFields(settings: AdminSettings): Fields {
     commissionPercent: String(Math.round(settings.commissionRate * 10_000) / 100),
     lowBalanceThreshold: String(settings.lowBalanceThreshold),
     rideRequestTimeoutS: String(settings.rideRequestTimeoutS),
+    ridePinMode: settings.ridePinMode,
+    noShowWaitS: String(settings.noShowWaitS),
+    ratingReviewBelow: String(settings.ratingReviewBelow),
+    // Named as the schema's path, so a validation message lands under its own field.
+    'tripLimitsKm.driver': String(settings.tripLimitsKm.driver),
+    'tripLimitsKm.biker': String(settings.tripLimitsKm.biker),
   };
   for (const [vehicle] of VEHICLES)
     for (const [key] of TARIFF_FIELDS) fields[`${vehicle}.${key}`] = String(settings.tariffs[vehicle][key]);
@@ -40,6 +46,10 @@ function fromFields(fields: Fields) {
     lowBalanceThreshold: num(fields.lowBalanceThreshold),
     rideRequestTimeoutS: num(fields.rideRequestTimeoutS),
     tariffs: { driver: tariff('driver'), biker: tariff('biker') },
+    ridePinMode: fields.ridePinMode,
+    noShowWaitS: num(fields.noShowWaitS),
+    ratingReviewBelow: num(fields.ratingReviewBelow),
+    tripLimitsKm: { driver: num(fields['tripLimitsKm.driver']), biker: num(fields['tripLimitsKm.biker']) },
   };
 }
 
@@ -74,6 +84,11 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       body.lowBalanceThreshold = next.lowBalanceThreshold;
     if (next.rideRequestTimeoutS !== settings.rideRequestTimeoutS)
       body.rideRequestTimeoutS = next.rideRequestTimeoutS;
+    for (const key of ['ridePinMode', 'noShowWaitS', 'ratingReviewBelow'] as const) {
+      if (next[key] !== settings[key]) Object.assign(body, { [key]: next[key] });
+    }
+    if (JSON.stringify(next.tripLimitsKm) !== JSON.stringify(settings.tripLimitsKm))
+      body.tripLimitsKm = next.tripLimitsKm;
     for (const [vehicle] of VEHICLES) {
       if (JSON.stringify(next.tariffs[vehicle]) !== JSON.stringify(settings.tariffs[vehicle])) {
         body.tariffs = { ...body.tariffs, [vehicle]: next.tariffs[vehicle] };
@@ -118,6 +133,28 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         {input('commissionPercent', 'Commission rate (%)', 'Of each fare, 0–50 %')}
         {input('lowBalanceThreshold', 'Low balance (₦)', 'Below it, no ride requests')}
         {input('rideRequestTimeoutS', 'Request timeout (s)', 'Unanswered requests expire')}
+      </div>
+      <h3>Safety</h3>
+      <div className="admin-grid-3">
+        <label className="admin-field">
+          <span>Ride PIN required</span>
+          <select value={fields.ridePinMode} onChange={set('ridePinMode')}>
+            <option value="off">Only when the rider asks</option>
+            <option value="night">At night (19:00–06:00 Lagos)</option>
+            <option value="always">Always</option>
+          </select>
+        </label>
+        {input('noShowWaitS', 'No-show wait (s)', 'After accepting, before a no-show report')}
+        {input('ratingReviewBelow', 'Review drivers below (★)', 'After 20 ratings')}
+      </div>
+      <h3>Trip limits</h3>
+      <div className="admin-grid-3">
+        {input(
+          'tripLimitsKm.biker',
+          'Longest bike trip (km)',
+          'Longer trips are refused with this limit named',
+        )}
+        {input('tripLimitsKm.driver', 'Longest car trip (km)', 'Estimated road distance')}
       </div>
       <h3>Tariffs</h3>
       <table className="admin-table admin-table--form">

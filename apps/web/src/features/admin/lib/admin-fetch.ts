@@ -22,7 +22,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 export async function adminFetch<T>(
   path: string,
-  options: { method?: 'GET' | 'PUT' | 'POST'; body?: unknown; query?: Query; token?: string } = {},
+  options: { method?: 'GET' | 'PUT' | 'POST' | 'DELETE'; body?: unknown; query?: Query; token?: string } = {},
 ): Promise<T> {
   const token = options.token ?? readAdminSession()?.token;
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -5,10 +5,13 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AdminLogin } from '../components/admin-login';
 import { AdminShell } from '../components/admin-shell';
 import { ApprovalsSection } from '../components/approvals-section';
+import { IncidentsSection } from '../components/incidents-section';
 import { MoneySection } from '../components/money-section';
+import { PlacesSection } from '../components/places-section';
 import { RidesSection } from '../components/rides-section';
 import { SettingsSection } from '../components/settings-section';
 import { SupportSection } from '../components/support-section';
+import { ZonesSection } from '../components/zones-section';
 import { subscribeUnauthorized } from '../lib/admin-fetch';
 import { type AdminSession, clearAdminSession, readAdminSession } from '../lib/admin-session';
 import '../admin.css';
@@ -32,8 +35,11 @@ export default function AdminPage() {
         <Route path="approvals" element={<ApprovalsSection />} />
         <Route path="rides" element={<RidesSection />} />
         <Route path="money" element={<MoneySection />} />
+        <Route path="incidents" element={<IncidentsSection />} />
         <Route path="support" element={<SupportSection />} />
+        <Route path="places" element={<PlacesSection />} />
         <Route path="settings" element={<SettingsSection />} />
+        <Route path="zones" element={<ZonesSection />} />
         <Route path="*" element={<Navigate to="approvals" replace />} />
       </Routes>
     </AdminShell>

@@ -30,14 +30,23 @@ const STEPS: Record<Platform, { title: string; steps: string[] }> = {
   },
 };
 
-export function LocationInstructions({ platform, onRetry }: { platform: Platform; onRetry(): void }) {
+const LOGIN_LEAD =
+  'Waka uses your location to find drivers near you. Login stays locked until it is allowed.';
+
+export function LocationInstructions(props: {
+  platform: Platform;
+  onRetry(): void;
+  heading?: string;
+  lead?: string;
+}) {
+  const { platform, onRetry, heading = 'Location access is needed', lead = LOGIN_LEAD } = props;
   const { title, steps } = STEPS[platform];
   return (
     <section className="location-gate card" aria-labelledby="location-gate-title" role="alert">
       <h2 id="location-gate-title" className="location-gate__title">
-        Location access is needed
+        {heading}
       </h2>
-      <p>Waka uses your location to find drivers near you. Login stays locked until it is allowed.</p>
+      <p>{lead}</p>
       <h3 className="location-gate__subtitle">{title}</h3>
       <ol className="location-gate__steps">
         {steps.map((step) => (

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { verifyOtp } from '../api/verify-otp';
+import { resendLabel, useResendCountdown } from './use-resend-countdown';
 
 export const RESENT = 'OTP has been resent to your email.';
 
@@ -21,6 +22,7 @@ export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps
   const [otp, setOtp] = useState('');
   const [isVerifying, setIsVerifying] = useState(false);
   const [isResending, setIsResending] = useState(false);
+  const countdown = useResendCountdown();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -53,8 +55,11 @@ export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps
     try {
       await resend(email);
       toast.success(RESENT);
+      countdown.start();
     } catch (error) {
-      toast.error(`Resend Failed: ${errorMessage(error)}`);
+      const message = errorMessage(error);
+      toast.error(`Resend Failed: ${message}`);
+      if (/wait \d+ second/i.test(message)) countdown.start(message);
     } finally {
       setIsResending(false);
     }
@@ -79,8 +84,13 @@ export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps
       </Button>
       <p className="auth-form__aside auth-form__aside--center">
         Didn’t get it?{' '}
-        <button type="button" className="link-button" onClick={onResend} disabled={isResending}>
-          {isResending ? 'Sending…' : 'Resend OTP'}
+        <button
+          type="button"
+          className="link-button"
+          onClick={onResend}
+          disabled={isResending || countdown.secondsLeft > 0}
+        >
+          {isResending ? 'Sending…' : resendLabel('Resend OTP', countdown.secondsLeft)}
         </button>
       </p>
     </form>

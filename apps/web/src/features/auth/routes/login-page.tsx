@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ContactWidget } from '../../../components/ui/contact-widget';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { detectPlatform } from '../../../lib/geolocation';
 import { logout } from '../../../lib/logout';
 import { clearSession, getValidToken } from '../../../lib/session';
@@ -14,6 +14,7 @@ import { storage } from '../../../lib/storage';
 import { login } from '../api/login';
 import { AuthBrand } from '../components/auth-brand';
 import { LocationInstructions } from '../components/location-instructions';
+import { UnverifiedNotice } from '../components/unverified-notice';
 import { useLocationGate } from '../components/use-location-gate';
 import { completeLogin } from '../lib/complete-login';
 import '../auth.css';
@@ -24,6 +25,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   // Spec §4 Session: an expired token clears the session; a valid one goes straight to the dashboard.
   useEffect(() => {
@@ -46,6 +48,7 @@ export default function LoginPage() {
       return;
     }
     setIsSubmitting(true);
+    setUnverifiedEmail(null);
     try {
       const answer = await login({ email: email.trim(), password });
       const outcome = await completeLogin(answer, gate.position);
@@ -58,6 +61,8 @@ export default function LoginPage() {
       toast.success('Login successful');
       navigate(outcome.to, { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.message === MSG.accountUnverified)
+        setUnverifiedEmail(email.trim());
       toast.error(errorMessage(error, 'Login failed'));
     } finally {
       setIsSubmitting(false);
@@ -73,6 +78,7 @@ export default function LoginPage() {
           Checking location permission… Please allow location when your browser asks.
         </p>
       )}
+      {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} />}
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField
           label="Email"

@@ -14,8 +14,9 @@ export async function getApproval(): Promise<boolean> {
   return answer.approved === true;
 }
 
-export function useApproval() {
+export function useApproval(options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: approvalQueryKey,
     queryFn: getApproval,
     refetchInterval: DRIVER_APPROVAL_POLL_MS,

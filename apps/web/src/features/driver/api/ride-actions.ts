@@ -15,8 +15,12 @@ const PATHS: Record<RideAction, string> = {
   noShow: '/api/noshow',
 };
 
-export function postRideAction(action: RideAction, rideRequestId: string): Promise<unknown> {
-  return apiRequest(PATHS[action], { method: 'POST', body: { rideRequestId } });
+/** Start may carry the rider's PIN; every other action sends the spec's body. */
+export type RideActionInput = string | { rideRequestId: string; pin?: string };
+
+export function postRideAction(action: RideAction, input: RideActionInput): Promise<unknown> {
+  const body = typeof input === 'string' ? { rideRequestId: input } : input;
+  return apiRequest(PATHS[action], { method: 'POST', body });
 }
 
 export const acceptRide = (id: string) => postRideAction('accept', id);
@@ -29,7 +33,7 @@ export const reportNoShow = (id: string) => postRideAction('noShow', id);
 export function useRideAction(action: RideAction) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rideRequestId: string) => postRideAction(action, rideRequestId),
+    mutationFn: (input: RideActionInput) => postRideAction(action, input),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: incomingRidesQueryKey });
       if (action === 'complete') void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey });

@@ -4,16 +4,21 @@
 import { RIDE_STATUS_LABELS, telLink } from '@waka/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { NavigateToPickup } from '../../booking/components/navigate-to-pickup';
+import { SosButton, useRideSafety } from '../../safety';
 import type { AcceptedRide } from '../lib/accepted-ride';
 import { NoShowConfirm } from './no-show-confirm';
+import { NoShowWaitHint, useNoShowOpen } from './no-show-wait';
 import { RideFacts } from './ride-facts';
+import { RidePinField } from './ride-pin-field';
 
 export interface AcceptedRidePanelProps {
   ride: AcceptedRide;
   isStarting: boolean;
   isCompleting: boolean;
   isReportingNoShow: boolean;
-  onStart(): void;
+  /** With the rider's PIN when the ride needs one. */
+  onStart(pin?: string): void;
   onComplete(): void;
   onNoShow(): void;
 }
@@ -23,6 +28,10 @@ export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
   const [isConfirmingNoShow, setConfirmingNoShow] = useState(false);
   const isAccepted = ride.rideStatus === 'accepted';
   const isBusy = isStarting || isCompleting || isReportingNoShow;
+  const safety = useRideSafety(ride.rideRequestId, ride.rideStatus);
+  const isPinRequired = isAccepted && safety.data?.pinRequired === true;
+  const [pin, setPin] = useState('');
+  const isNoShowOpen = useNoShowOpen(safety.data?.noShowAllowedAt);
   return (
     <section className="card accepted-ride" aria-labelledby="accepted-ride-title">
       <div className="accepted-ride__heading">
@@ -55,8 +64,16 @@ export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
         commission={ride.commission}
         notes={ride.notes}
       />
+      {isAccepted && ride.pickupLocation && (
+        <NavigateToPickup pickup={ride.pickupLocation} label={ride.pickupAddress || 'Pickup'} />
+      )}
+      {isPinRequired && <RidePinField value={pin} onChange={setPin} />}
       <div className="accepted-ride__actions">
-        <Button isLoading={isStarting} disabled={!isAccepted || isBusy} onClick={onStart}>
+        <Button
+          isLoading={isStarting}
+          disabled={!isAccepted || isBusy || (isPinRequired && pin.length !== 4)}
+          onClick={() => onStart(isPinRequired ? pin : undefined)}
+        >
           Start Ride
         </Button>
         <Button isLoading={isCompleting} disabled={isAccepted || isBusy} onClick={onComplete}>
@@ -66,12 +83,17 @@ export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
           <Button
             variant="secondary"
             isLoading={isReportingNoShow}
-            disabled={isBusy}
+            disabled={isBusy || !isNoShowOpen}
             onClick={() => setConfirmingNoShow(true)}
           >
             Rider did not show up
           </Button>
         )}
+        {isAccepted && !isNoShowOpen && <NoShowWaitHint at={safety.data?.noShowAllowedAt} />}
+      </div>
+      <div className="safety-card__actions">
+        <SosButton rideId={ride.rideRequestId} />
+        <span className="hint">In danger? Press SOS.</span>
       </div>
       <NoShowConfirm
         isOpen={isConfirmingNoShow}

@@ -34,6 +34,12 @@ export function useDriverLiveEvents(options: {
       }
       acceptedRide.applyServerStatus(rideId, status);
     },
+    'offer.closed': ({ rideId, reason }) => {
+      if (!incoming.has(rideId)) return;
+      incoming.remove(rideId);
+      if (reason === 'taken') toast('Another driver took that request.', { id: `taken-${rideId}` });
+      if (reason === 'cancelled') toast('A rider cancelled their request.', { id: `cancelled-${rideId}` });
+    },
     'wallet.balance': ({ walletBalance }) => {
       if (typeof walletBalance === 'number')
         queryClient.setQueryData(walletBalanceQueryKey, { walletBalance });

@@ -3,9 +3,10 @@
 // answers 404 or 409: it leaves the list with a clear message instead of an error.
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
+import { savePendingRating } from '../../safety';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';
 import { getRideStatus } from '../api/get-ride-status';
-import { type RideAction, useRideAction } from '../api/ride-actions';
+import { type RideAction, type RideActionInput, useRideAction } from '../api/ride-actions';
 import { toAcceptedRide } from '../lib/accepted-ride';
 import type { AcceptedRideState } from './use-accepted-ride';
 import type { IncomingRequests } from './use-incoming-requests';
@@ -39,6 +40,11 @@ function failureText(action: RideAction, error: unknown): string {
   if (error instanceof ApiError && (error.isServerMessage || error.status === 0))
     return `${base} ${error.message}`;
   return base;
+}
+
+function idOf(input: RideActionInput | null | undefined): string | null {
+  if (!input) return null;
+  return typeof input === 'string' ? input : input.rideRequestId;
 }
 
 export function useRideActions({
@@ -82,14 +88,15 @@ export function useRideActions({
   }
 
   /** Start, Complete and no-show act on the stored ride; a conflict means the server moved on. */
-  async function onRideStep(action: 'start' | 'complete' | 'noShow') {
+  async function onRideStep(action: 'start' | 'complete' | 'noShow', pin?: string) {
     const ride = acceptedRide.ride;
     if (!ride) return;
     const mutation = { start, complete, noShow }[action];
     try {
-      await mutation.mutateAsync(ride.rideRequestId);
+      await mutation.mutateAsync(pin ? { rideRequestId: ride.rideRequestId, pin } : ride.rideRequestId);
       if (action === 'start') acceptedRide.setStatus('in_progress');
       else acceptedRide.clear(); // spec §4: completing clears the stored accepted ride
+      if (action === 'complete') savePendingRating({ rideId: ride.rideRequestId, name: ride.riderName });
       toast.success(TEXT[action].ok);
     } catch (error) {
       toast.error(failureText(action, error));
@@ -104,10 +111,10 @@ export function useRideActions({
   return {
     onAccept,
     onDecline,
-    onStart: () => onRideStep('start'),
+    onStart: (pin?: string) => onRideStep('start', pin),
     onComplete: () => onRideStep('complete'),
     onNoShow: () => onRideStep('noShow'),
-    pendingId: (accept.isPending ? accept.variables : decline.isPending ? decline.variables : null) ?? null,
+    pendingId: idOf(accept.isPending ? accept.variables : decline.isPending ? decline.variables : null),
     isStarting: start.isPending,
     isCompleting: complete.isPending,
     isReportingNoShow: noShow.isPending,

@@ -9,6 +9,8 @@ export interface AcceptedRide {
   riderName: string;
   riderPhoneNumber: string;
   pickupAddress: string;
+  /** For "Navigate to pickup" (absent in rides stored by older versions). */
+  pickupLocation?: { latitude: number; longitude: number };
   destinationAddress: string;
   fare: number;
   commission: number;
@@ -22,6 +24,7 @@ export function toAcceptedRide(request: IncomingRideRequest): AcceptedRide {
     riderName: request.rider?.name ?? 'Rider',
     riderPhoneNumber: request.rider?.phoneNumber ?? '',
     pickupAddress: request.pickupAddress ?? '',
+    pickupLocation: request.pickupLocation,
     destinationAddress: request.destinationAddress ?? '',
     fare: request.fare,
     commission: request.commission,

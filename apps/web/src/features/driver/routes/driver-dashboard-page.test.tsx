@@ -68,6 +68,7 @@ beforeEach(() => {
       commissionRate: 0.1,
     }),
     '/api/approved': ok({ approved: true }),
+    '/api/driver/online': ok({ online: true, declined: 0 }),
     '/api/rider/getwalletbalance': ok({ walletBalance: 2000 }),
     '/api/incoming-rides': ok({ incomingRequests: [REQUEST] }),
     '/api/geo/reverse': ok({ address: 'Near Ikeja, Lagos State' }),
@@ -183,6 +184,7 @@ describe('the driver dashboard', () => {
       riderName: 'Ada Rider',
       riderPhoneNumber: '08031234567',
       pickupAddress: 'Allen Avenue, Ikeja',
+      pickupLocation: REQUEST.pickupLocation,
       destinationAddress: 'Yaba Market',
       fare: 1450,
       commission: 145,
@@ -190,6 +192,10 @@ describe('the driver dashboard', () => {
       rideStatus: 'accepted',
     });
     const panel = within(screen.getByRole('region', { name: 'Current ride' }));
+    // "Navigate to pickup" opens the maps app at the pickup point.
+    expect(panel.getByRole('link', { name: 'Navigate to pickup' }).getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${REQUEST.pickupLocation.latitude}%2C${REQUEST.pickupLocation.longitude}&travelmode=driving`,
+    );
     expect(panel.getByRole('link', { name: /Call Ada Rider/ }).getAttribute('href')).toBe('tel:08031234567');
     expect((panel.getByRole('button', { name: 'Complete Ride' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -273,7 +279,48 @@ describe('the driver dashboard', () => {
     expect(localStorage.getItem('acceptedRide')).toBeNull();
   });
 
+  it('keeps the no-show report closed until the server says the wait is over', async () => {
+    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+      status: 'accepted',
+      rideId: REQUEST.rideRequestId,
+      pinRequired: false,
+      noShowAllowedAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+    });
+    setup();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await settle();
+    const panel = within(screen.getByRole('region', { name: 'Current ride' }));
+    expect(panel.getByRole('button', { name: 'Rider did not show up' })).toHaveProperty('disabled', true);
+    expect(panel.getByText(/You can report a no-show from/)).toBeTruthy();
+  });
+
+  it('asks for the rider’s PIN when the ride needs one and sends it with Start', async () => {
+    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+      status: 'accepted',
+      rideId: REQUEST.rideRequestId,
+      pinRequired: true,
+    });
+    setup();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await settle();
+    const panel = within(screen.getByRole('region', { name: 'Current ride' }));
+    const start = panel.getByRole('button', { name: 'Start Ride' });
+    expect(start).toHaveProperty('disabled', true);
+    fireEvent.change(panel.getByLabelText("Rider's PIN"), { target: { value: '4821' } });
+    fireEvent.click(start);
+    await settle();
+    expect(posted('/api/startride')[0]?.body).toEqual({ rideRequestId: REQUEST.rideRequestId, pin: '4821' });
+  });
+
   it('reports a no-show only after the driver confirms it', async () => {
+    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+      status: 'accepted',
+      rideId: REQUEST.rideRequestId,
+      pinRequired: false,
+      noShowAllowedAt: new Date(Date.now() - 1000).toISOString(),
+    });
     setup();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));

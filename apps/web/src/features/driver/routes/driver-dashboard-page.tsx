@@ -6,8 +6,11 @@ import { Navigate } from 'react-router';
 import { SupportContact } from '../../../components/ui/support-contact';
 import { useAppConfig } from '../../../lib/app-config';
 import { storage } from '../../../lib/storage';
+import { OnlineSwitch, useOnlineState } from '../../booking/components/online-switch';
+import { RateRidePrompt } from '../../safety';
 import { useWalletBalance } from '../../wallet/api/get-wallet-balance';
 import { useApproval } from '../api/get-approval';
+import { useZoneNotice } from '../api/get-zone-notice';
 import { AcceptedRidePanel } from '../components/accepted-ride-panel';
 import { ApprovalBanner } from '../components/approval-banner';
 import { CurrentLocationCard } from '../components/current-location-card';
@@ -15,6 +18,7 @@ import { DriverHeader } from '../components/driver-header';
 import { IncomingRequestsSection } from '../components/incoming-requests-section';
 import { LowBalanceModal } from '../components/low-balance-modal';
 import { WalletBalanceCard } from '../components/wallet-balance-card';
+import { ZonePositionBanner } from '../components/zone-position-banner';
 import { useAcceptedRide } from '../hooks/use-accepted-ride';
 import { useDriverLiveEvents } from '../hooks/use-driver-live-events';
 import { useDriverLocation } from '../hooks/use-driver-location';
@@ -39,9 +43,12 @@ function DriverDashboard() {
   const wallet = useWalletBalance({ refetchInterval: DRIVER_WALLET_POLL_MS });
   const location = useDriverLocation();
   const acceptedRide = useAcceptedRide();
+  const zoneNotice = useZoneNotice(location.position, storage.get('role') === 'biker');
   const hasActiveRide = acceptedRide.ride !== null;
   // Spec §2: while unapproved no requests are shown; while a ride runs the driver cannot take another.
-  const incoming = useIncomingRequests({ enabled: isApproved && !hasActiveRide });
+  // Offline drivers are sent nothing, so nothing is listed either.
+  const isOnline = useOnlineState().data?.online === true;
+  const incoming = useIncomingRequests({ enabled: isApproved && !hasActiveRide && isOnline });
   const { isLive } = useDriverLiveEvents({ isApproved, incoming, acceptedRide });
   const actions = useRideActions({ incoming, acceptedRide });
 
@@ -59,9 +66,11 @@ function DriverDashboard() {
         <WalletBalanceCard balance={wallet.data} isLoading={wallet.isPending} />
         <CurrentLocationCard location={location} />
       </div>
+      {zoneNotice.data?.restriction && <ZonePositionBanner restriction={zoneNotice.data.restriction} />}
       {approval.data === false && (
         <ApprovalBanner lowBalanceThreshold={isBalanceLow ? threshold : undefined} />
       )}
+      <RateRidePrompt />
       {acceptedRide.ride && (
         <AcceptedRidePanel
           ride={acceptedRide.ride}
@@ -73,7 +82,8 @@ function DriverDashboard() {
           onNoShow={actions.onNoShow}
         />
       )}
-      {isApproved && !hasActiveRide && (
+      {isApproved && <OnlineSwitch />}
+      {isApproved && !hasActiveRide && isOnline && (
         <IncomingRequestsSection
           incoming={incoming}
           isLive={isLive}

@@ -11,6 +11,7 @@ export interface RideHistoryItem {
   status: string;
   notes?: string | null;
   commission?: number | null;
+  fare?: number | null;
   createdAt: string;
   driver?: { name?: string | null } | null;
   rider?: { name?: string | null } | null;

@@ -1,6 +1,7 @@
 // /ride-history (spec §2, §5 Ride history, §6): needs the stored role; commission for non-riders only;
 // riders see the driver's name, drivers and bikers the rider's.
 import { formatNaira, MSG, ROLES, type Role } from '@waka/shared';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -51,6 +52,8 @@ export default function RideHistoryPage() {
                   <dd>{ride.destinationLocationName || '—'}</dd>
                   <dt>{isRider ? 'Driver' : 'Rider'}</dt>
                   <dd>{(isRider ? ride.driver?.name : ride.rider?.name) || '—'}</dd>
+                  <dt>Fare</dt>
+                  <dd>{ride.fare == null ? '—' : formatNaira(ride.fare)}</dd>
                   <dt>Status</dt>
                   <dd>
                     <StatusBadge status={ride.status} />
@@ -67,6 +70,11 @@ export default function RideHistoryPage() {
                 <time className="history-meta" dateTime={ride.createdAt}>
                   {formatDateTime(ride.createdAt)}
                 </time>
+                {ride.status === 'completed' && (
+                  <Link className="history-receipt" to={`/receipt/${ride._id}`}>
+                    View receipt
+                  </Link>
+                )}
               </Card>
             </li>
           ))}

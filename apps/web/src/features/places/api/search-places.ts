@@ -1,7 +1,7 @@
-// GET /api/geo/search (team contract): at most 5 suggestions, none under 3 characters (spec §5).
+// GET /api/geo/search (team contract): at most 5 suggestions; under 3 characters only exact aliases.
 
 import { useQuery } from '@tanstack/react-query';
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_QUERY_LENGTH } from '@waka/shared';
+import { ALIAS_MIN_QUERY_LENGTH, SUGGESTION_LIMIT } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
 import type { LatLng } from '../lat-lng';
 
@@ -20,8 +20,9 @@ export async function searchPlaces(query: string, near?: LatLng | null, signal?:
   return (answer?.suggestions ?? []).slice(0, SUGGESTION_LIMIT);
 }
 
+/** From 2 characters: the server answers a 2-letter query only with an exact curated alias ("VI"). */
 export function isSearchableQuery(query: string): boolean {
-  return query.trim().length >= SUGGESTION_MIN_QUERY_LENGTH;
+  return query.trim().length >= ALIAS_MIN_QUERY_LENGTH;
 }
 
 /** Pass an already debounced query. */

@@ -1,5 +1,7 @@
 // Spec §3/§5 driver or biker profile: every field plus the uploaded images, submit disabled until complete.
 // Success: 'Details submitted successfully', role stored, /dashboardtoweb; failure: 'Failed to submit details'.
+
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { setAppState } from '../../../lib/app-state';
 import { storage } from '../../../lib/storage';
+import { approvalQueryKey } from '../../driver/api/get-approval';
 import { useSubmitExtraDetails } from '../api/submit-extra-details';
 import { currentPosition } from '../current-position';
 import { isProfileComplete, PROFILE_FIELDS, type VehicleRole } from '../profile-fields';
@@ -15,9 +18,13 @@ import { DocumentField } from './document-field';
 
 export const DETAILS_SUBMITTED = 'Details submitted successfully';
 export const DETAILS_FAILED = 'Failed to submit details';
+export const REVIEW_WARNING =
+  'Changing your vehicle details or documents sends your profile back for review. Until it is approved again you will not receive ride requests.';
 
 export function VehicleProfileForm({ role }: { role: VehicleRole }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [wasVehicleRole] = useState(() => ['driver', 'biker'].includes(storage.get('role') ?? ''));
   const [values, setValues] = useState<Record<string, string>>({});
   const submit = useSubmitExtraDetails();
   const { text, documents } = PROFILE_FIELDS[role];
@@ -46,6 +53,7 @@ export function VehicleProfileForm({ role }: { role: VehicleRole }) {
           storage.set('role', role);
           storage.set('userRole', role);
           storage.set('approved', 'false');
+          queryClient.setQueryData(approvalQueryKey, false);
           setAppState({ isExtraDetailsMissing: false });
           toast.success(DETAILS_SUBMITTED, { ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
           navigate('/dashboardtoweb');
@@ -60,6 +68,11 @@ export function VehicleProfileForm({ role }: { role: VehicleRole }) {
 
   return (
     <form className="vehicle-profile-form" onSubmit={onSubmit} noValidate>
+      {wasVehicleRole && (
+        <p className="hint" role="note">
+          {REVIEW_WARNING}
+        </p>
+      )}
       {text.map((field) => (
         <TextField
           key={field.name}

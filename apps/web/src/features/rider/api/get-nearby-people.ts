@@ -1,6 +1,6 @@
 // POST /api/rider/getonlinebikers | getonlinedrivers (spec §7, auth optional) with a 15 000 m radius (§9).
 // Answers bikers[] (name, bikerId._id) or drivers[] (fullName, driverId._id), mapped to spec §3 'Nearby person'.
-import { NEARBY_RADIUS_M } from '@waka/shared';
+import { NEARBY_RADIUS_M, type ZoneRestriction } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
 import type { LatLng } from '../../places';
 import type { NearbyPerson, VehicleType } from '../lib/nearby-person';
@@ -13,26 +13,41 @@ interface NearbyAnswerItem {
   phoneNumber?: string;
   latitude: number;
   longitude: number;
+  rating?: number | null;
+  ratingCount?: number;
 }
 
 function idOf(ref: { _id: string } | string | undefined): string {
   return typeof ref === 'string' ? ref : (ref?._id ?? '');
 }
 
-export async function getNearbyPeople(type: VehicleType, at: LatLng): Promise<NearbyPerson[]> {
+export interface NearbyAnswer {
+  people: NearbyPerson[];
+  /** Why no biker is listed: the point lies in a no-bikes zone (docs/zones.md). */
+  restriction: ZoneRestriction | null;
+}
+
+export async function getNearbyPeople(type: VehicleType, at: LatLng): Promise<NearbyAnswer> {
   const path = type === 'biker' ? '/api/rider/getonlinebikers' : '/api/rider/getonlinedrivers';
-  const answer = await apiRequest<{ bikers?: NearbyAnswerItem[]; drivers?: NearbyAnswerItem[] }>(path, {
+  const answer = await apiRequest<{
+    bikers?: NearbyAnswerItem[];
+    drivers?: NearbyAnswerItem[];
+    restriction?: ZoneRestriction;
+  }>(path, {
     method: 'POST',
     auth: 'optional',
     body: { latitude: at.latitude, longitude: at.longitude, radiusInMeters: NEARBY_RADIUS_M },
   });
   const items = (type === 'biker' ? answer?.bikers : answer?.drivers) ?? [];
-  return items.map((item) => ({
+  const people = items.map((item) => ({
     name: (type === 'biker' ? item.name : (item.fullName ?? item.name)) ?? '',
     userId: idOf(type === 'biker' ? item.bikerId : item.driverId),
     phoneNumber: item.phoneNumber ?? '',
     latitude: Number(item.latitude),
     longitude: Number(item.longitude),
     preferredType: type,
+    rating: item.rating ?? null,
+    ratingCount: item.ratingCount ?? 0,
   }));
+  return { people, restriction: answer?.restriction ?? null };
 }

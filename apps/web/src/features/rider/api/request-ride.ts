@@ -1,8 +1,9 @@
 // POST /api/requestride (spec §7) → ride._id, stored as riderId (and rideRequestId).
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { LatLng } from '../../places';
 import type { VehicleType } from '../lib/nearby-person';
+import { currentRideQueryKey } from './get-current-ride';
 
 export interface RequestRideInput {
   pickupLocation: LatLng;
@@ -21,5 +22,9 @@ export function requestRide(input: RequestRideInput): Promise<RequestRideAnswer>
 }
 
 export function useRequestRide() {
-  return useMutation({ mutationFn: requestRide });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestRide,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: currentRideQueryKey }),
+  });
 }

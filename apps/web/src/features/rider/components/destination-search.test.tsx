@@ -1,4 +1,4 @@
-// Spec §5 destination search: nothing under 3 characters, one debounced request, at most 5 options chosen by
+// Spec §5 destination search: nothing under 2 characters (2 ask for exact aliases only), one debounced request, at most 5 options chosen by
 // keyboard, and the §8 failure text with an empty list.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -54,9 +54,9 @@ afterEach(() => {
 });
 
 describe('DestinationSearch', () => {
-  it('asks only from 3 characters, once the typing pauses, and shows at most 5', async () => {
+  it('asks only from 2 characters, once the typing pauses, and shows at most 5', async () => {
     const { input } = setup();
-    await type(input, 'Ik');
+    await type(input, 'I');
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: 'Ike' } });
     fireEvent.change(input, { target: { value: 'Ikej' } });
@@ -89,6 +89,14 @@ describe('DestinationSearch', () => {
     const { input } = setup();
     await type(input, 'Ikeja');
     expect(screen.getByText('Failed to fetch location suggestions.')).toBeTruthy();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('says "No places found — drop a pin on the map" when nothing matches', async () => {
+    fetchMock.mockImplementation(() => answer(200, { suggestions: [] }));
+    const { input } = setup();
+    await type(input, 'qxzqxz');
+    expect(screen.getByRole('status').textContent).toBe('No places found — drop a pin on the map');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 });

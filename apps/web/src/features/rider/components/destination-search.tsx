@@ -12,13 +12,16 @@ import {
 } from '../../places';
 
 export const SUGGESTIONS_FAILED = 'Failed to fetch location suggestions.';
+export const NO_PLACES_FOUND = 'No places found — drop a pin on the map';
 
 export function DestinationSearch(props: {
   near: LatLng | null;
   onSelect: (place: PlaceSuggestion) => void;
+  /** The destination chosen some other way (a pin, Home, a kept one): shown in the box. */
+  selectedName?: string;
 }) {
-  const { near, onSelect } = props;
-  const [query, setQuery] = useState('');
+  const { near, onSelect, selectedName } = props;
+  const [query, setQuery] = useState(selectedName ?? '');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const debounced = useDebouncedValue(query, 300);
@@ -27,6 +30,17 @@ export function DestinationSearch(props: {
   const listId = useId();
   const inputId = useId();
   const showList = isOpen && suggestions.length > 0;
+  const showNoResults =
+    isOpen &&
+    !isError &&
+    !isFetching &&
+    isSearchableQuery(debounced) &&
+    data !== undefined &&
+    data.length === 0;
+
+  useEffect(() => {
+    if (selectedName) setQuery(selectedName);
+  }, [selectedName]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: toast again for each new failure
   useEffect(() => {
@@ -116,6 +130,9 @@ export function DestinationSearch(props: {
           </div>
         ))}
       </div>
+      <p className="destination-search__empty" role="status" hidden={!showNoResults}>
+        {showNoResults ? NO_PLACES_FOUND : ''}
+      </p>
     </div>
   );
 }

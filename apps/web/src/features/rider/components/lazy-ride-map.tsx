@@ -1,7 +1,7 @@
 // The map chunk (Leaflet + its CSS) loads after the page; while it loads, or if it cannot (offline), the page
 // shows a plain placeholder and every action stays available through the cards and buttons.
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import type { MapMarker } from './map-marker';
+import type { RideMapProps } from './map-marker';
 
 const RideMap = lazy(() => import('./ride-map'));
 
@@ -20,7 +20,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { hasFailed: boolea
   }
 }
 
-export function LazyRideMap(props: { markers: MapMarker[]; label: string }) {
+export function LazyRideMap(props: RideMapProps) {
   return (
     <MapBoundary>
       <Suspense fallback={<div className="ride-map ride-map--placeholder" aria-hidden="true" />}>

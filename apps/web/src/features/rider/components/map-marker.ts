@@ -10,3 +10,10 @@ export interface MapMarker {
   /** Tapping the marker: the same action as tapping the matching card. */
   onSelect?: () => void;
 }
+
+export interface RideMapProps {
+  markers: MapMarker[];
+  label: string;
+  /** When set, a tap on the map picks that point (pin drop). */
+  onPick?: (point: LatLng) => void;
+}

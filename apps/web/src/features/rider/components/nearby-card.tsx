@@ -1,6 +1,7 @@
 // One nearby biker or driver (spec §2: name and address). The address is the person's reverse-geocoded position.
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReverseGeocode } from '../../places';
+import { RatingText } from '../../safety';
 import type { NearbyPerson } from '../lib/nearby-person';
 
 export function NearbyCard(props: {
@@ -23,7 +24,9 @@ export function NearbyCard(props: {
           {person.preferredType === 'biker' ? 'B' : 'D'}
         </span>
         <span className="nearby-card__text">
-          <span className="nearby-card__name">{person.name}</span>
+          <span className="nearby-card__name">
+            {person.name} <RatingText rating={person.rating} count={person.ratingCount} />
+          </span>
           {isPending ? (
             <Skeleton height="0.9rem" width="80%" />
           ) : (

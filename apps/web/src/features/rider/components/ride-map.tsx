@@ -4,9 +4,9 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { useAppConfig } from '../../../lib/app-config';
-import type { MapMarker, MapMarkerKind } from './map-marker';
+import type { MapMarker, MapMarkerKind, RideMapProps } from './map-marker';
 
 const LETTER: Record<MapMarkerKind, string> = {
   rider: 'You',
@@ -49,7 +49,13 @@ function FitToMarkers({ markers }: { markers: MapMarker[] }) {
   return null;
 }
 
-export default function RideMap({ markers, label }: { markers: MapMarker[]; label: string }) {
+/** A tap on the map (not on a marker) while the rider is dropping a pin. */
+function ClickToPick({ onPick }: { onPick: (point: { latitude: number; longitude: number }) => void }) {
+  useMapEvents({ click: (event) => onPick({ latitude: event.latlng.lat, longitude: event.latlng.lng }) });
+  return null;
+}
+
+export default function RideMap({ markers, label, onPick }: RideMapProps) {
   const config = useAppConfig();
   const first = markers[0]?.position ?? { latitude: 6.5244, longitude: 3.3792 };
   const center = useMemo<[number, number]>(
@@ -57,7 +63,7 @@ export default function RideMap({ markers, label }: { markers: MapMarker[]; labe
     [first.latitude, first.longitude],
   );
   return (
-    <section className="ride-map" aria-label={label}>
+    <section className={onPick ? 'ride-map ride-map--picking' : 'ride-map'} aria-label={label}>
       <MapContainer center={center} zoom={13} scrollWheelZoom={false} className="ride-map__canvas">
         {config?.tileUrl && (
           <TileLayer url={config.tileUrl} attribution="&copy; OpenStreetMap contributors" />
@@ -76,6 +82,7 @@ export default function RideMap({ markers, label }: { markers: MapMarker[]; labe
           </Marker>
         ))}
         <FitToMarkers markers={markers} />
+        {onPick && <ClickToPick onPick={onPick} />}
       </MapContainer>
     </section>
   );

@@ -5,6 +5,7 @@ import { MSG } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import type { LatLng, PlaceSuggestion } from '../../places';
 import { getFareEstimate } from '../api/get-fare-estimate';
@@ -52,7 +53,9 @@ export function useChoosePerson(options: { location: LatLng | null; destination:
       navigate('/driver-details');
     } catch (error) {
       console.error('fare estimate failed', error);
-      toast.error('Could not get fare estimate');
+      // A trip over the operator's limit says which limit and what to do; other failures keep spec §8's text.
+      const tooFar = error instanceof ApiError && error.status === 400 && error.isServerMessage;
+      toast.error(tooFar ? error.message : 'Could not get fare estimate', { id: 'fare-estimate-failed' });
       setBusyId(null);
     }
   }

@@ -1,7 +1,7 @@
 // Spec §2/§8 nearby lists and §4 'Rider dashboard polling': a button fetches bikers or drivers with toasts;
 // the last selected type (stored as lastSelectedType) and the user's location then refresh every 50 s,
 // quietly, until logout or until a driver is chosen (the page unmounts or `isPaused` turns true).
-import { RIDER_DASHBOARD_REFRESH_MS } from '@waka/shared';
+import { RIDER_DASHBOARD_REFRESH_MS, type ZoneRestriction } from '@waka/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { getAppState } from '../../../lib/app-state';
@@ -24,6 +24,7 @@ export function useNearbyPeople(options: {
   const { location, refreshLocation, isPaused } = options;
   const [type, setType] = useState<VehicleType | null>(storedType);
   const [people, setPeople] = useState<NearbyPerson[]>([]);
+  const [restriction, setRestriction] = useState<ZoneRestriction | null>(null);
   const [loadingType, setLoadingType] = useState<VehicleType | null>(null);
   const [hasLoaded, setHasLoaded] = useState(false);
   const latest = useRef({ location, refreshLocation });
@@ -32,12 +33,14 @@ export function useNearbyPeople(options: {
   const load = useCallback(async (next: VehicleType, at: LatLng, announce: boolean) => {
     if (announce) setLoadingType(next);
     try {
-      const found = await getNearbyPeople(next, at);
+      const { people: found, restriction: reason } = await getNearbyPeople(next, at);
       setPeople(found);
+      setRestriction(reason);
       setType(next);
       setHasLoaded(true);
       if (announce) {
-        if (found.length > 0) toast.success(`Found ${found.length} nearby ${PLURAL[next]}.`);
+        if (reason) toast(reason.message);
+        else if (found.length > 0) toast.success(`Found ${found.length} nearby ${PLURAL[next]}.`);
         else toast(`No ${PLURAL[next]} available. Try again later.`);
       }
     } catch (error) {
@@ -84,5 +87,5 @@ export function useNearbyPeople(options: {
     return () => clearInterval(timer);
   }, [type, isPaused, load]);
 
-  return { type, people, loadingType, hasLoaded, fetchType };
+  return { type, people, restriction, loadingType, hasLoaded, fetchType };
 }

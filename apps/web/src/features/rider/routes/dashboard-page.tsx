@@ -7,8 +7,19 @@ import { Button } from '../../../components/ui/button';
 import { SupportContact } from '../../../components/ui/support-contact';
 import { useAppState } from '../../../lib/app-state';
 import { storage } from '../../../lib/storage';
-import { type PlaceSuggestion, useReverseGeocode } from '../../places';
+import { BookNearestButtons } from '../../booking/components/book-nearest-buttons';
+import {
+  type LatLng,
+  type PlaceSuggestion,
+  readChosenDestination,
+  reverseGeocode,
+  saveChosenDestination,
+  useReverseGeocode,
+} from '../../places';
 import { ProfileCompletionFlow } from '../../profile-completion';
+import { RateRidePrompt } from '../../safety';
+import { useBikerTripCheck } from '../api/check-biker-trip';
+import { useCurrentRide } from '../api/get-current-ride';
 import { refreshRole } from '../api/get-role';
 import { GetAvailableHint, HINT_SEARCH_FIRST, RequestHint } from '../components/dashboard-hints';
 import { DestinationSearch } from '../components/destination-search';
@@ -16,7 +27,9 @@ import { LazyRideMap } from '../components/lazy-ride-map';
 import { LocationCard } from '../components/location-card';
 import type { MapMarker } from '../components/map-marker';
 import { NearbyList } from '../components/nearby-list';
+import { type PinTarget, PlaceTools } from '../components/place-tools';
 import { RideInProgressModal } from '../components/ride-in-progress-modal';
+import { ZoneNotice } from '../components/zone-notice';
 import { useChoosePerson } from '../hooks/use-choose-person';
 import { useCurrentLocation } from '../hooks/use-current-location';
 import { useNearbyPeople } from '../hooks/use-nearby-people';
@@ -29,25 +42,54 @@ export default function DashboardPage() {
   const [role, setRole] = useState(() => storage.get('role'));
   const picture = useAppState((state) => state.profilePicture);
   const username = useAppState((state) => state.username);
-  const [destination, setDestination] = useState<PlaceSuggestion | null>(null);
-  const { location, isLocating, refresh } = useCurrentLocation();
-  const address = useReverseGeocode(location);
+  // Kept in the browser: after a cancel or a decline the rider comes back to the same destination.
+  const [destination, setDestinationState] = useState<PlaceSuggestion | null>(readChosenDestination);
+  const setDestination = (place: PlaceSuggestion) => {
+    setDestinationState(place);
+    saveChosenDestination(place);
+  };
+  const [pinnedPickup, setPinnedPickup] = useState<PlaceSuggestion | null>(null);
+  const [picking, setPicking] = useState<PinTarget | null>(null);
+  const { location: gpsLocation, isLocating, refresh } = useCurrentLocation();
+  const location: LatLng | null = pinnedPickup ?? gpsLocation;
+  const address = useReverseGeocode(gpsLocation, { enabled: !pinnedPickup });
   const choosePerson = useChoosePerson({ location, destination });
   const nearby = useNearbyPeople({
     location,
     refreshLocation: refresh,
     isPaused: choosePerson.busyId !== null,
   });
-  const [isRideOpen] = useState(hasRideInProgress);
+  // No-bikes zones (docs/zones.md): why bikers are not offered for this trip, and what still works.
+  const bikerTrip = useBikerTripCheck(location, destination, nearby.type === 'biker');
+  const zoneRestriction = bikerTrip.data?.restriction ?? nearby.restriction;
+  // The server's current ride decides; the stored copy stands in only until its first answer.
+  const currentRide = useCurrentRide();
+  const isRideOpen = currentRide.isSuccess ? currentRide.data.ride !== null : hasRideInProgress();
   const [params] = useSearchParams();
 
   useEffect(() => {
     void refreshRole().then((fresh) => fresh && setRole(fresh));
   }, []);
 
+  /** A pin dropped on the map: named by the reverse lookup, then used as pickup or destination. */
+  async function dropPin(point: LatLng) {
+    const target = picking;
+    if (!target) return;
+    setPicking(null);
+    const place = { ...point, name: await reverseGeocode(point) };
+    if (target === 'pickup') setPinnedPickup(place);
+    else setDestination(place);
+  }
+
   const markers = useMemo<MapMarker[]>(() => {
     const list: MapMarker[] = [];
-    if (location) list.push({ id: 'me', kind: 'rider', position: location, title: 'Your location' });
+    if (location)
+      list.push({
+        id: 'me',
+        kind: pinnedPickup ? 'pickup' : 'rider',
+        position: location,
+        title: pinnedPickup ? `Pickup: ${pinnedPickup.name}` : 'Your location',
+      });
     if (destination)
       list.push({
         id: 'destination',
@@ -64,7 +106,7 @@ export default function DashboardPage() {
         onSelect: () => void choosePerson.choose(person),
       });
     return list;
-  }, [location, destination, nearby.people, choosePerson.choose]);
+  }, [location, pinnedPickup, destination, nearby.people, choosePerson.choose]);
 
   if (isNonRider(role)) {
     // Settings' 'Update Advanced Profile' (?completeProfile=1) is for drivers and bikers too: show only the
@@ -87,14 +129,22 @@ export default function DashboardPage() {
         </Link>
       </header>
 
-      <DestinationSearch near={location} onSelect={setDestination} />
+      <RateRidePrompt />
+
+      <DestinationSearch near={location} onSelect={setDestination} selectedName={destination?.name} />
+      <PlaceTools
+        destination={destination}
+        onDestination={setDestination}
+        picking={picking}
+        onPicking={setPicking}
+      />
 
       <div className="dashboard__cards">
         <LocationCard
           tone="pickup"
-          label="Current location"
-          isLoading={(isLocating && !location) || address.isPending}
-          address={location ? address.data : null}
+          label={pinnedPickup ? 'Pickup (pinned)' : 'Current location'}
+          isLoading={!pinnedPickup && ((isLocating && !location) || address.isPending)}
+          address={pinnedPickup ? pinnedPickup.name : location ? address.data : null}
           placeholder="Location unavailable. Allow location access in your browser."
         />
         <LocationCard
@@ -105,7 +155,11 @@ export default function DashboardPage() {
         />
       </div>
 
-      <LazyRideMap markers={markers} label="Map of you, your destination and nearby riders" />
+      <LazyRideMap
+        markers={markers}
+        label="Map of you, your destination and nearby riders"
+        onPick={picking ? (point) => void dropPin(point) : undefined}
+      />
 
       <RequestHint />
       <GetAvailableHint />
@@ -117,6 +171,17 @@ export default function DashboardPage() {
           Get Car Drivers
         </Button>
       </div>
+
+      {nearby.type === 'biker' && zoneRestriction && (
+        <ZoneNotice
+          restriction={zoneRestriction}
+          alternative={bikerTrip.data?.restriction?.bikerAlternative ?? null}
+          onCars={() => void nearby.fetchType('driver')}
+          onBikerToEdge={setDestination}
+        />
+      )}
+
+      <BookNearestButtons pickup={location} destination={destination} />
 
       <NearbyList
         type={nearby.type}

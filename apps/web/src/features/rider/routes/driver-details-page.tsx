@@ -7,6 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { storage } from '../../../lib/storage';
 import { type LatLng, useReverseGeocode } from '../../places';
+import { RideSafetyCard, savePendingRating, useRideSafety } from '../../safety';
+import { useCurrentRide } from '../api/get-current-ride';
 import { LazyRideMap } from '../components/lazy-ride-map';
 import type { MapMarker } from '../components/map-marker';
 import { RideActionButton } from '../components/ride-action-button';
@@ -21,6 +23,7 @@ import {
   readRideId,
   saveRideDetails,
 } from '../lib/ride-storage';
+import { rideDetailsFromServer } from '../lib/server-ride';
 import { readStoredLocation } from '../lib/user-location';
 import '../rider.css';
 
@@ -32,7 +35,9 @@ export default function DriverDetailsPage() {
   const [phone, setPhone] = useState<string | null>(null);
   const [driverAt, setDriverAt] = useState<LatLng | null>(null);
   const [notes, setNotes] = useState('');
-  const [fare] = useState(readFareEstimate);
+  const [storedFare] = useState(readFareEstimate);
+  const serverRide = useCurrentRide().data?.ride ?? null;
+  const fare = storedFare ?? serverRide?.fare ?? null;
   const pickup = useMemo(readStoredLocation, []);
   const isOtherUser = !!details && details.userId !== storage.get('userId');
 
@@ -44,11 +49,27 @@ export default function DriverDetailsPage() {
     }
   }, [isOtherUser, navigate]);
 
+  // The server's open ride wins over the stored copy: a second device, or a page opened after a change made
+  // elsewhere, shows the ride as it is now.
+  useEffect(() => {
+    const userId = storage.get('userId');
+    if (!serverRide || !userId) return;
+    setDetails((current) =>
+      current && current.userId === userId && readRideId() === serverRide._id
+        ? current
+        : rideDetailsFromServer(serverRide, userId),
+    );
+    setRideId(serverRide._id);
+    setStatus(serverRide.status);
+    if (serverRide.driverPhoneNumber) setPhone(serverRide.driverPhoneNumber);
+  }, [serverRide]);
+
   useRideTracking(isOtherUser ? null : rideId, status, (update) => {
     if (update.driverPhoneNumber) setPhone(update.driverPhoneNumber);
     if ('driverLocation' in update && update.driverLocation) setDriverAt(update.driverLocation);
     if (update.status === status) return;
     if (update.status === 'completed') {
+      if (rideId) savePendingRating({ rideId, name: details?.drivers_name ?? 'your driver' });
       clearRideState();
       toast.success('Ride completed');
       navigate('/Dashboard', { replace: true });
@@ -79,6 +100,7 @@ export default function DriverDetailsPage() {
   const destinationAddress = useReverseGeocode(destinationPoint, { enabled: isDestinationDue });
 
   const isAccepted = status === 'accepted' || status === 'in_progress';
+  const safety = useRideSafety(rideId, status);
   const markers = useMemo<MapMarker[]>(() => {
     if (!details) return [];
     const list: MapMarker[] = [];
@@ -134,6 +156,7 @@ export default function DriverDetailsPage() {
           </p>
         )}
       </section>
+      {isAccepted && rideId && safety.data && <RideSafetyCard rideId={rideId} safety={safety.data} />}
       {isPendingUnsent && (
         <div className="field">
           <label htmlFor="ride-notes">Message to the {details.preferredType}</label>

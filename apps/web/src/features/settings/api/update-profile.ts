@@ -8,6 +8,8 @@ export interface ProfileUpdate {
   username: string;
   phoneNumber: string;
   password?: string;
+  /** Sent with a new password; the server refuses the change when it is wrong. */
+  currentPassword?: string;
 }
 
 export function updateProfile(update: ProfileUpdate): Promise<unknown> {

@@ -6,10 +6,14 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { setAppState, useAppState } from '../../../lib/app-state';
 import { storage } from '../../../lib/storage';
+import { useProfile } from '../api/get-profile';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
 export function ProfilePictureForm() {
   const { profilePicture, username } = useAppState();
+  // The greeting is the account's username from the server (or 'Account'), never the full name: a profile
+  // update that changes the name must not change how Settings greets.
+  const account = useProfile();
   const upload = useUploadProfilePicture();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -48,7 +52,7 @@ export function ProfilePictureForm() {
   return (
     <section className="profile-card card" aria-label="Profile picture">
       <Avatar src={preview ?? profilePicture} name={username} size={88} />
-      <p className="profile-card__name">{username || 'Account'}</p>
+      <p className="profile-card__name">{account.data?.username || 'Account'}</p>
       <div className="profile-card__actions">
         <label className="button button--secondary profile-card__choose">
           Choose picture

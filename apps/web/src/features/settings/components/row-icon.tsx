@@ -8,6 +8,7 @@ const PATHS = {
   theme: 'M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z',
   chat: 'M4 5h16v11H9l-5 4z',
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
 } as const;
 
 export type RowIconName = keyof typeof PATHS;

@@ -27,6 +27,7 @@ export default function SettingsPage() {
       <ul className="settings__list card">
         <SettingsRow to="/update-profile" label="Update Profile" icon="user" />
         <ChangePasswordRow />
+        <SettingsRow to="/safety" label="Safety and trusted contacts" icon="shield" />
         <SettingsRow to="/notifications" label="Notifications" icon="bell" />
         <SettingsRow to="/ride-history" label="Ride History" icon="car" />
         <SettingsRow to="/transaction-history" label="Transaction History" icon="card" />

@@ -2,7 +2,6 @@
 // is sent only when entered. 'Update Advanced Profile' opens the driver/biker details flow on the dashboard.
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,22 +12,25 @@ import { setAppState } from '../../../lib/app-state';
 import { storage } from '../../../lib/storage';
 import { useProfile } from '../api/get-profile';
 import { type ProfileUpdate, useUpdateProfile } from '../api/update-profile';
+import { AdvancedProfileButton } from '../components/advanced-profile-button';
 import '../settings.css';
 
-/** Where the rider dashboard opens its 'Complete Driver/Biker Profile' flow (issue 8 owns that form). */
-export const ADVANCED_PROFILE_ROUTE = '/Dashboard?completeProfile=1';
-
 export default function UpdateProfilePage() {
-  const navigate = useNavigate();
   const profile = useProfile();
   const update = useUpdateProfile();
-  const [form, setForm] = useState({ name: '', username: '', phoneNumber: '', password: '' });
+  const [form, setForm] = useState({
+    name: '',
+    username: '',
+    phoneNumber: '',
+    password: '',
+    currentPassword: '',
+  });
 
   // Start from the loaded values; a field left empty still falls back to them on submit (spec §5).
   useEffect(() => {
     if (profile.data) {
       const { name, username, phoneNumber } = profile.data;
-      setForm({ name, username, phoneNumber, password: '' });
+      setForm({ name, username, phoneNumber, password: '', currentPassword: '' });
     }
   }, [profile.data]);
 
@@ -40,12 +42,20 @@ export default function UpdateProfilePage() {
       username: form.username.trim() || loaded?.username || '',
       phoneNumber: form.phoneNumber.trim() || loaded?.phoneNumber || '',
     };
-    if (form.password) body.password = form.password;
+    if (form.password) {
+      // The server checks it, so someone holding an unlocked phone cannot take the account over.
+      if (!form.currentPassword) {
+        toast.error('Enter your current password to choose a new one.');
+        return;
+      }
+      body.password = form.password;
+      body.currentPassword = form.currentPassword;
+    }
     update.mutate(body, {
       onSuccess: () => {
         storage.set('uname', body.name);
         setAppState({ username: body.name });
-        setForm((current) => ({ ...current, password: '' }));
+        setForm((current) => ({ ...current, password: '', currentPassword: '' }));
         toast.success('Profile updated successfully!');
       },
       onError: (error) => toast.error(errorMessage(error, 'Update failed')),
@@ -100,13 +110,19 @@ export default function UpdateProfilePage() {
             value={form.password}
             onChange={set('password')}
           />
+          <TextField
+            label="Current Password (needed for a new password)"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={form.currentPassword}
+            onChange={set('currentPassword')}
+          />
           <div className="form-actions">
             <Button type="submit" isLoading={update.isPending}>
               Update Profile
             </Button>
-            <Button variant="secondary" onClick={() => navigate(ADVANCED_PROFILE_ROUTE)}>
-              Update Advanced Profile
-            </Button>
+            <AdvancedProfileButton />
           </div>
         </form>
       )}

@@ -1,7 +1,8 @@
 // POST /api/initialize {amount, email} (spec §7) → {authorization_url, reference}.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InitializePaymentResponse } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { pendingPaymentsQueryKey } from './get-pending-payments';
 
 export interface InitializePaymentBody {
   amount: number;
@@ -15,5 +16,9 @@ export function initializePayment(body: InitializePaymentBody): Promise<Initiali
 }
 
 export function useInitializePayment() {
-  return useMutation({ mutationFn: initializePayment });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: initializePayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingPaymentsQueryKey }),
+  });
 }

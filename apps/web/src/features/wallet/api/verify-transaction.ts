@@ -2,6 +2,7 @@
 // the message contains 'verified'.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pendingPaymentsQueryKey } from './get-pending-payments';
 import { walletBalanceQueryKey } from './get-wallet-balance';
 
 export interface VerifyTransactionAnswer {
@@ -34,6 +35,10 @@ export function useVerifyTransaction() {
   return useMutation({
     mutationFn: verifyTransaction,
     // Whatever the outcome, the balance may have changed (a webhook may have credited it meanwhile).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey }),
+        queryClient.invalidateQueries({ queryKey: pendingPaymentsQueryKey }),
+      ]),
   });
 }

@@ -1,5 +1,5 @@
 // The two actions of Fund Wallet (spec §2, §4 Payment, §5 Fund wallet, §8 Payment).
-import { MSG } from '@waka/shared';
+import { MSG, WALLET_MSG } from '@waka/shared';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
@@ -13,7 +13,13 @@ const TEXT = {
   couldNotVerify: 'Could not verify payment.',
   initFailed: 'Payment initialization failed.',
   somethingWrong: 'Something went wrong.',
+  pending: 'Payment pending.',
 } as const;
+
+/** Not paid yet: the reference is kept (listed as pending) and can be verified again later. */
+function isNotPaidYet(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 402 && error.message === WALLET_MSG.notPaidYet;
+}
 
 /** True when the server answered (so its refusal is the reason), false for network and client failures. */
 function isServerAnswer(error: unknown): error is ApiError {
@@ -63,7 +69,10 @@ export function useFundWallet() {
     [initialize],
   );
 
-  /** Verifies `reference` (from the URL) or the stored one; the stored reference is removed either way. */
+  /**
+   * Verifies `reference` (from the URL or the pending list) or the stored one. A payment not finished yet keeps
+   * its reference (the pending list shows it for a day); a settled one, credited or refused, drops it.
+   */
   const verifyPayment = useCallback(
     async (reference?: string) => {
       const ref = reference ?? storage.get('paymentReference');
@@ -71,6 +80,7 @@ export function useFundWallet() {
         toast.error(MSG.noRecentPayment);
         return false;
       }
+      let isSettled = true;
       try {
         const answer = await verify.mutateAsync(ref);
         if (isVerified(answer)) {
@@ -82,13 +92,18 @@ export function useFundWallet() {
           answer?.message ? `${TEXT.verificationFailed} ${answer.message}` : TEXT.verificationFailed,
         );
       } catch (error) {
-        if (!isServerAnswer(error)) toast.error(TEXT.couldNotVerify);
-        else
+        if (isNotPaidYet(error)) {
+          isSettled = false;
+          toast(`${TEXT.pending} ${WALLET_MSG.notPaidYet}`);
+        } else if (!isServerAnswer(error)) {
+          isSettled = false;
+          toast.error(TEXT.couldNotVerify);
+        } else
           toast.error(
             error.isServerMessage ? `${TEXT.verificationFailed} ${error.message}` : TEXT.verificationFailed,
           );
       } finally {
-        storage.remove('paymentReference');
+        if (isSettled && storage.get('paymentReference') === ref) storage.remove('paymentReference');
       }
       return false;
     },

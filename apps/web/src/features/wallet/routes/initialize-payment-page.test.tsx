@@ -170,7 +170,7 @@ describe('Fund Wallet', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('says when the server could not be reached', async () => {
+  it('says when the server could not be reached, and keeps the reference to verify again', async () => {
     localStorage.setItem('paymentReference', 'ref-5');
     routes['/api/verifytransaction'] = () => {
       throw new TypeError('Failed to fetch');
@@ -179,6 +179,6 @@ describe('Fund Wallet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify Payment' }));
     await settle();
     expect(screen.getByText('Could not verify payment.')).toBeTruthy();
-    expect(localStorage.getItem('paymentReference')).toBeNull();
+    expect(localStorage.getItem('paymentReference')).toBe('ref-5');
   });
 });

@@ -1,15 +1,19 @@
 // /InitializePayment — Fund Wallet (spec §2, §4 Payment, §5 Fund wallet, §8 Payment). Returning from the
 // provider's page with ?reference= verifies that payment at once.
+
+import { useQueryClient } from '@tanstack/react-query';
 import { formatNaira } from '@waka/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SupportContact } from '../../../components/ui/support-contact';
+import { pendingPaymentsQueryKey } from '../api/get-pending-payments';
 import { useWalletBalance } from '../api/get-wallet-balance';
 import { type AmountChoice, AmountPicker, chosenAmount } from '../components/amount-picker';
+import { PendingPayments } from '../components/pending-payments';
 import { useFundWallet } from '../components/use-fund-wallet';
 import { useRefetchWhenVisible } from '../components/use-refetch-when-visible';
 import '../wallet.css';
@@ -21,7 +25,14 @@ export default function InitializePaymentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const returnedReference = searchParams.get('reference') ?? searchParams.get('trxref');
   const verifiedReference = useRef<string | null>(null);
-  useRefetchWhenVisible(balance.refetch);
+  const queryClient = useQueryClient();
+  const { refetch: refetchBalance } = balance;
+  // A payment verified in another tab changes both the balance and the pending list.
+  const refetchWallet = useCallback(() => {
+    void refetchBalance();
+    void queryClient.invalidateQueries({ queryKey: pendingPaymentsQueryKey });
+  }, [refetchBalance, queryClient]);
+  useRefetchWhenVisible(refetchWallet);
 
   useEffect(() => {
     // Once per reference, also under StrictMode's double effects; the parameter is then dropped from the URL
@@ -56,6 +67,7 @@ export default function InitializePaymentPage() {
           Verify Payment
         </Button>
       </div>
+      <PendingPayments isVerifying={isVerifying} onVerify={(reference) => void verifyPayment(reference)} />
       <p className="hint">
         The payment page opens in a new tab. When you have paid, come back here and tap Verify Payment.
       </p>

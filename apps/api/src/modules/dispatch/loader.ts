@@ -1,0 +1,75 @@
+// Reads what the live index holds per driver/biker from the database: every criterion's facts, the position
+// and the presentation fields (drivers/availability.ts), for everyone at start or for the users named by a
+// batch of notices. One statement per call (chunks of 1 000 ids for re-reads).
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { CRITERIA, type DriverFacts, queryRows, SHOWN_FIELDS } from '../drivers/availability';
+
+const CHUNK = 1000;
+
+interface Row {
+  id: string;
+  type: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  seenAt: number | null;
+  [column: string]: unknown;
+}
+
+const factNames = CRITERIA.flatMap((criterion) => Object.keys(criterion.facts));
+const shownNames = Object.keys(SHOWN_FIELDS);
+
+function columns(): SQL {
+  const parts: SQL[] = [];
+  for (const criterion of CRITERIA)
+    for (const [name, expression] of Object.entries(criterion.facts))
+      parts.push(sql`${expression} AS ${sql.identifier(`f_${name}`)}`);
+  for (const [name, field] of Object.entries(SHOWN_FIELDS))
+    parts.push(sql`${field.sql} AS ${sql.identifier(`s_${name}`)}`);
+  return sql.join(parts, sql`, `);
+}
+
+function toFacts(row: Row): DriverFacts {
+  const facts: Record<string, unknown> = {};
+  for (const name of factNames) facts[name] = row[`f_${name}`];
+  const shown: Record<string, unknown> = {};
+  for (const name of shownNames) shown[name] = row[`s_${name}`];
+  const positioned = row.latitude !== null && row.longitude !== null && row.seenAt !== null;
+  return {
+    id: row.id,
+    type: row.type,
+    latitude: positioned ? Number(row.latitude) : Number.NaN,
+    longitude: positioned ? Number(row.longitude) : Number.NaN,
+    seenAt: positioned ? Number(row.seenAt) : 0,
+    facts,
+    shown,
+  };
+}
+
+function select(where: SQL): SQL {
+  return sql`SELECT u.id, u.preferred_type AS type, l.latitude, l.longitude,
+      (extract(epoch FROM l.updated_at) * 1000)::float8 AS "seenAt", ${columns()}
+    FROM users u LEFT JOIN user_locations l ON l.user_id = u.id
+    WHERE ${where}`;
+}
+
+/** Every driver and biker (start, and after a lost LISTEN connection). */
+export async function loadAllDrivers(db: DbOrTx): Promise<DriverFacts[]> {
+  const rows = await queryRows<Row>(db, select(sql`u.preferred_type IN ('driver', 'biker')`));
+  return rows.map(toFacts);
+}
+
+/** The named users as they are now; a user missing from the answer was deleted. */
+export async function loadDrivers(db: DbOrTx, ids: string[]): Promise<Map<string, DriverFacts>> {
+  const found = new Map<string, DriverFacts>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const part = ids.slice(i, i + CHUNK);
+    const list = sql.join(
+      part.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    for (const row of await queryRows<Row>(db, select(sql`u.id IN (${list})`)))
+      found.set(row.id, toFacts(row));
+  }
+  return found;
+}

@@ -1,0 +1,37 @@
+// Emits dist/sw.js from src/sw.js with this build's version and app shell (the scripts, styles and
+// modulepreloads index.html references), so a release always ships a changed worker that replaces the old
+// cache, and the worker can store the shell at install without guessing hashed names.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+export function shellAssets(indexHtml: string): string[] {
+  return [...new Set([...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!))];
+}
+
+export function serviceWorker(templatePath: string): Plugin {
+  return {
+    name: 'waka:service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return this.error('index.html is missing from the bundle');
+      const template = readFileSync(templatePath, 'utf8');
+      // Content-hashed names change whenever any file changes, so they identify the release.
+      const version = createHash('sha256')
+        .update(template)
+        .update(Object.keys(bundle).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 12);
+      const build = { version, shell: shellAssets(String(index.source)) };
+      const placeholder = 'const BUILD = __WAKA_BUILD__;';
+      if (!template.includes(placeholder)) return this.error(`${templatePath} lacks "${placeholder}"`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: template.replace(placeholder, `const BUILD = ${JSON.stringify(build)};`),
+      });
+    },
+  };
+}

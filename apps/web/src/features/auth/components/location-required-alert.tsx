@@ -1,0 +1,54 @@
+// Location turned off after sign-in: whenever the browser's permission for this site is 'denied', every
+// signed-in screen shows the 'Location permission is required' alert with how to turn it back on, instead of
+// an empty map. The Permissions API's `change` event hides it again as soon as location is allowed.
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  detectPlatform,
+  getCurrentPosition,
+  type LocationPermission,
+  queryLocationPermission,
+  watchLocationPermission,
+} from '../../../lib/geolocation';
+import { getValidToken } from '../../../lib/session';
+import { LocationInstructions } from './location-instructions';
+import '../auth.css';
+
+export const LOCATION_REQUIRED = 'Location permission is required';
+export const LOCATION_DENIED = 'Location permission denied. Please enable it in your browser settings.';
+
+function usePermissionState(enabled: boolean): LocationPermission | null {
+  const [state, setState] = useState<LocationPermission | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let isActive = true;
+    let stop = () => {};
+    void queryLocationPermission().then((current) => isActive && setState(current));
+    void watchLocationPermission((next) => setState(next)).then((unwatch) => {
+      if (isActive) stop = unwatch;
+      else unwatch();
+    });
+    return () => {
+      isActive = false;
+      stop();
+    };
+  }, [enabled]);
+  return enabled ? state : null;
+}
+
+export function LocationRequiredAlert() {
+  const { pathname } = useLocation();
+  const isSignedInScreen = Boolean(getValidToken()) && !pathname.toLowerCase().startsWith('/admin');
+  const permission = usePermissionState(isSignedInScreen);
+  if (permission !== 'denied') return null;
+  return (
+    <div className="location-required">
+      <LocationInstructions
+        platform={detectPlatform()}
+        heading={LOCATION_REQUIRED}
+        lead={LOCATION_DENIED}
+        onRetry={() => void getCurrentPosition().catch(() => {})}
+      />
+    </div>
+  );
+}

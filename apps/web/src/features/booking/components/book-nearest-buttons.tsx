@@ -1,0 +1,55 @@
+// "Book the nearest": instead of choosing from the list, the rider lets Waka ask the nearest drivers in turn.
+import { useMutation } from '@tanstack/react-query';
+import '../booking.css';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { bookNearest } from '../api/booking-api';
+
+type Point = { latitude: number; longitude: number };
+
+export function BookNearestButtons({
+  pickup,
+  destination,
+}: {
+  pickup: Point | null;
+  destination: Point | null;
+}) {
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: bookNearest,
+    onSuccess: (dispatch) => navigate(`/book-nearest/${dispatch.rideId}`),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const book = (preferredType: 'biker' | 'driver') => {
+    if (!pickup) return toast.error('Allow location access so drivers know where to pick you up.');
+    if (!destination) return toast.error('Choose your destination first.');
+    mutation.mutate({ pickupLocation: pickup, destinationLocation: destination, preferredType });
+  };
+  const pending = mutation.isPending ? mutation.variables?.preferredType : undefined;
+  return (
+    <section className="book-nearest" aria-labelledby="book-nearest-title">
+      <h2 id="book-nearest-title">Book the nearest</h2>
+      <p className="book-nearest__hint">Waka asks the closest available drivers for you, a few at a time.</p>
+      <div className="dashboard__buttons">
+        <Button
+          variant="secondary"
+          isLoading={pending === 'biker'}
+          disabled={!!pending}
+          onClick={() => book('biker')}
+        >
+          Nearest bike
+        </Button>
+        <Button
+          variant="secondary"
+          isLoading={pending === 'driver'}
+          disabled={!!pending}
+          onClick={() => book('driver')}
+        >
+          Nearest car
+        </Button>
+      </div>
+    </section>
+  );
+}

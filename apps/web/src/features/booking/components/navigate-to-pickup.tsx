@@ -1,0 +1,16 @@
+// Opens the phone's maps app with directions to the pickup point.
+import { directionsUrl, geoUri, type Point } from '../lib/maps-link';
+import '../booking.css';
+
+export function NavigateToPickup({ pickup, label }: { pickup: Point; label: string }) {
+  return (
+    <p className="navigate-links">
+      <a className="button button--secondary" href={directionsUrl(pickup)} target="_blank" rel="noreferrer">
+        Navigate to pickup
+      </a>
+      <a className="navigate-links__geo" href={geoUri(pickup, label)}>
+        Open in another maps app
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+// A no-show may be reported only after the operator's wait from acceptance (the server enforces it, and the
+// distance to the pickup); the button stays disabled until then and says when.
+import { useEffect, useState } from 'react';
+
+export function useNoShowOpen(allowedAt: string | undefined): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  const at = allowedAt ? Date.parse(allowedAt) : Number.NaN;
+  useEffect(() => {
+    if (Number.isNaN(at) || at <= Date.now()) return;
+    const timer = setTimeout(() => setNow(Date.now()), at - Date.now() + 250);
+    return () => clearTimeout(timer);
+  }, [at]);
+  return !Number.isNaN(at) && at <= now;
+}
+
+export function NoShowWaitHint({ at }: { at: string | undefined }) {
+  if (!at) return null;
+  const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return <p className="hint">You can report a no-show from {time}, at the pickup point.</p>;
+}

@@ -1,0 +1,26 @@
+// GET /api/rider/current-ride → {ride | null}: the rider's open ride as the server knows it. One query for every
+// page and every device signed in to the account; the live `ride.status` events refresh it (see
+// components/current-ride-sync.tsx), and it is refetched when the tab comes back into view.
+
+import { useQuery } from '@tanstack/react-query';
+import { type CurrentRide, RIDE_STATUS_POLL_MS } from '@waka/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+export const currentRideQueryKey = ['rider', 'current-ride'] as const;
+
+export function getCurrentRide(): Promise<{ ride: CurrentRide | null }> {
+  return apiRequest('/api/rider/current-ride');
+}
+
+export function useCurrentRide(options: { enabled?: boolean; isLive?: boolean } = {}) {
+  const { enabled = true, isLive = true } = options;
+  return useQuery({
+    queryKey: currentRideQueryKey,
+    queryFn: getCurrentRide,
+    enabled,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    // Without the live stream, an open ride is followed at the spec's status-polling pace.
+    refetchInterval: (query) => (!isLive && query.state.data?.ride ? RIDE_STATUS_POLL_MS : false),
+  });
+}

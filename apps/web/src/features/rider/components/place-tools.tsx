@@ -1,0 +1,86 @@
+// Beside the search: go to Home or Work, save the destination as one of them, and drop a pin on the map for
+// the pickup or the destination (the map then takes one tap; its name comes from the reverse lookup).
+import type { SavedPlaceKind } from '@waka/shared';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { type PlaceSuggestion, useSavedPlaces, useSavePlace } from '../../places';
+
+export type PinTarget = 'pickup' | 'destination';
+const LABEL: Record<SavedPlaceKind, string> = { home: 'Home', work: 'Work' };
+
+export function PlaceTools(props: {
+  destination: PlaceSuggestion | null;
+  onDestination: (place: PlaceSuggestion) => void;
+  picking: PinTarget | null;
+  onPicking: (target: PinTarget | null) => void;
+}) {
+  const { destination, onDestination, picking, onPicking } = props;
+  const saved = useSavedPlaces();
+  const save = useSavePlace();
+  const find = (kind: SavedPlaceKind) => saved.data?.find((place) => place.kind === kind);
+
+  const saveAs = (kind: SavedPlaceKind) => {
+    if (!destination) return;
+    save.mutate(
+      { kind, place: destination },
+      {
+        onSuccess: () => toast.success(`${LABEL[kind]} saved.`),
+        onError: (error) => toast.error(errorMessage(error, `Could not save ${LABEL[kind]}.`)),
+      },
+    );
+  };
+
+  return (
+    <div className="place-tools">
+      <fieldset className="place-tools__row">
+        <legend className="visually-hidden">Saved places</legend>
+        {(['home', 'work'] as const).map((kind) => {
+          const place = find(kind);
+          return (
+            <button
+              key={kind}
+              type="button"
+              className="chip"
+              disabled={!place}
+              title={place ? place.name : `No ${LABEL[kind]} saved yet`}
+              onClick={() => place && onDestination(place)}
+            >
+              {LABEL[kind]}
+            </button>
+          );
+        })}
+        {destination &&
+          (['home', 'work'] as const).map((kind) => (
+            <button
+              key={`save-${kind}`}
+              type="button"
+              className="chip chip--quiet"
+              disabled={save.isPending}
+              onClick={() => saveAs(kind)}
+            >
+              Save as {LABEL[kind]}
+            </button>
+          ))}
+      </fieldset>
+      <fieldset className="place-tools__row">
+        <legend className="visually-hidden">Drop a pin on the map</legend>
+        {(['destination', 'pickup'] as const).map((target) => (
+          <button
+            key={target}
+            type="button"
+            className="chip"
+            aria-pressed={picking === target}
+            onClick={() => onPicking(picking === target ? null : target)}
+          >
+            {target === 'destination' ? 'Pin destination' : 'Pin pickup'}
+          </button>
+        ))}
+      </fieldset>
+      {picking && (
+        <p className="hint" role="status">
+          Tap the map where your {picking} is.
+        </p>
+      )}
+    </div>
+  );
+}

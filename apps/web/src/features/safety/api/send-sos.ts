@@ -1,0 +1,16 @@
+// POST /api/rides/{id}/sos {latitude, longitude, note?}: either party of the ride.
+import { apiRequest } from '../../../lib/api-client';
+
+export interface SosAnswer {
+  message: string;
+  incident: { _id: string; status: string; createdAt: string };
+  emergencyNumber: string;
+  contactsNotified: number;
+}
+
+export function sendSos(
+  rideId: string,
+  body: { latitude: number; longitude: number; note?: string },
+): Promise<SosAnswer> {
+  return apiRequest<SosAnswer>(`/api/rides/${encodeURIComponent(rideId)}/sos`, { method: 'POST', body });
+}

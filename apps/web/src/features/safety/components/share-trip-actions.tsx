@@ -1,0 +1,55 @@
+// "Share my trip": copy (or hand to the phone's share sheet) a public link, or e-mail it to trusted contacts.
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useEmailTrip, useShareTrip } from '../api/share-trip';
+
+export function ShareTripActions({ rideId }: { rideId: string }) {
+  const share = useShareTrip();
+  const email = useEmailTrip();
+  const [url, setUrl] = useState<string | null>(null);
+
+  async function onShare() {
+    try {
+      const { url: link } = await share.mutateAsync(rideId);
+      setUrl(link);
+      if (navigator.share) await navigator.share({ title: 'Follow my Waka trip', url: link }).catch(() => {});
+      else await navigator.clipboard?.writeText(link).catch(() => {});
+      toast.success('Trip link ready to share.');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not share the trip.'));
+    }
+  }
+
+  async function onEmail() {
+    try {
+      const answer = await email.mutateAsync(rideId);
+      setUrl(answer.url);
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not e-mail your contacts.'));
+    }
+  }
+
+  return (
+    <div className="safety-card__share">
+      <div className="safety-card__actions">
+        <Button variant="secondary" isLoading={share.isPending} onClick={() => void onShare()}>
+          Share my trip
+        </Button>
+        <Button variant="secondary" isLoading={email.isPending} onClick={() => void onEmail()}>
+          E-mail my contacts
+        </Button>
+      </div>
+      {url && (
+        <p className="hint">
+          Link:{' '}
+          <a href={url} data-testid="trip-link">
+            {url}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

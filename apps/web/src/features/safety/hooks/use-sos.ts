@@ -1,0 +1,63 @@
+// Sends an SOS and keeps re-sending until the server confirms it (a weak connection must not lose it). The
+// position is the phone's current one, or the last one the app stored if the phone cannot tell quickly.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { getCurrentPosition } from '../../../lib/geolocation';
+import { type LatLng, readUserLocation } from '../../../lib/user-location';
+import { type SosAnswer, sendSos } from '../api/send-sos';
+
+const MAX_RETRY_DELAY_MS = 15_000;
+
+export type SosState =
+  | { phase: 'idle' }
+  | { phase: 'sending'; attempt: number; position: LatLng | null; lastError?: string }
+  | { phase: 'confirmed'; answer: SosAnswer; position: LatLng | null };
+
+async function locate(): Promise<LatLng | null> {
+  try {
+    return await getCurrentPosition(8000);
+  } catch {
+    return readUserLocation();
+  }
+}
+
+export function useSos(rideId: string) {
+  const [state, setState] = useState<SosState>({ phase: 'idle' });
+  const isActive = useRef(true);
+  useEffect(() => {
+    isActive.current = true;
+    return () => {
+      isActive.current = false;
+    };
+  }, []);
+
+  const trigger = useCallback(
+    async (note: string) => {
+      setState({ phase: 'sending', attempt: 1, position: null });
+      const position = await locate();
+      for (let attempt = 1; isActive.current; attempt++) {
+        setState((s) => ({
+          phase: 'sending',
+          attempt,
+          position,
+          lastError: s.phase === 'sending' ? s.lastError : undefined,
+        }));
+        try {
+          const at = position ?? { latitude: 0, longitude: 0 };
+          const answer = await sendSos(rideId, { ...at, note: note.trim() || undefined });
+          if (isActive.current) setState({ phase: 'confirmed', answer, position });
+          return;
+        } catch (error) {
+          const lastError = errorMessage(error, 'No answer from the server.');
+          setState({ phase: 'sending', attempt, position, lastError });
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS)),
+          );
+        }
+      }
+    },
+    [rideId],
+  );
+
+  return { state, trigger };
+}

@@ -1,0 +1,74 @@
+// Waka service worker (docs/decisions/051 and 132). The build (build/service-worker.ts) fills in BUILD: this
+// release's version and the files index.html loads, so each release is a new worker that installs its own
+// shell. A repeat visit opens from Cache Storage with no network for the shell; API
+// answers, uploads, the payment sandbox and the health checks always go to the network and are never stored
+// (they are personal or live).
+importScripts('/sw-push.js'); // Web Push (ride requests in the background), kept in its own file.
+
+const BUILD = __WAKA_BUILD__;
+const CACHE = `waka-${BUILD.version}`;
+// The plain index.html (not a route's document with its preloads) answers every navigation.
+const SHELL_DOCUMENT = '/index.html';
+const SHELL = [SHELL_DOCUMENT, '/manifest.webmanifest', '/icons/icon.svg', ...BUILD.shell];
+
+self.addEventListener('install', (event) => {
+  // Every file but index.html is already in the HTTP cache after the first visit (immutable), so this
+  // costs the network one small index.html.
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+function isAlwaysLive(url) {
+  return /^\/(api|uploads|sandbox|healthz|readyz)(\/|$)/.test(url.pathname);
+}
+
+function isStatic(url) {
+  return (
+    url.pathname.startsWith('/assets/') ||
+    url.pathname.startsWith('/icons/') ||
+    url.pathname === '/manifest.webmanifest'
+  );
+}
+
+/** Cache first; a miss goes to the network and is kept for next time. */
+function fromCacheThenNetwork(request, cacheKey) {
+  return caches.match(cacheKey).then(
+    (cached) =>
+      cached ||
+      fetch(request).then((response) => {
+        if (response.ok) {
+          const copy = response.clone();
+          caches.open(CACHE).then((cache) => cache.put(cacheKey, copy));
+        }
+        return response;
+      }),
+  );
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isAlwaysLive(url)) return;
+
+  // Every client route is the same index.html; a new release reaches the page through a new worker.
+  if (request.mode === 'navigate') {
+    event.respondWith(fromCacheThenNetwork(request, SHELL_DOCUMENT));
+    return;
+  }
+  // Hashed assets never change; icons and the manifest change only with a release (a new cache).
+  if (isStatic(url)) event.respondWith(fromCacheThenNetwork(request, request));
+});

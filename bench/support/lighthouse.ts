@@ -1,0 +1,76 @@
+// Lighthouse (mobile profile: simulated slow 4G, 4× CPU slowdown) against Debian's Chromium, one fresh
+// browser profile per measured page so every first load starts with an empty cache and no service worker.
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export async function launchChrome(): Promise<LaunchedChrome> {
+  return launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface PageFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Lighthouse's own sum of the transfer sizes of the page's requests. */
+  lighthouseBytes: number;
+  /** The audits that cost the most, for reading a poor score. */
+  opportunities: string[];
+}
+
+/**
+ * One Lighthouse navigation. Storage is never reset by Lighthouse itself: the profile is fresh for a first
+ * load, and a repeat visit must keep its cache and service worker.
+ */
+export async function runLighthouse(url: string, port: number, attempts = 3): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    // A lost trace (NO_NAVSTART and the like) happens on a busy machine; the page is simply measured again.
+    if (attempts > 1) return runLighthouse(url, port, attempts - 1);
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .map((a) => {
+      // Accessibility failures name the first offending element, so a reader knows where to look.
+      const items =
+        a.details && 'items' in a.details ? (a.details.items as { node?: { selector?: string } }[]) : [];
+      const where = items[0]?.node?.selector;
+      return `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${where ? ` at ${where}` : ''}`;
+    });
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: audit('first-contentful-paint'),
+    lighthouseBytes: audit('total-byte-weight'),
+    opportunities,
+  };
+}

@@ -1,0 +1,99 @@
+// The live dispatch index measured on a seeded database (bench/nearby.ts): load time at start, heap held,
+// search percentiles (with and without moves waiting for the next tree build), answers checked against the
+// SQL truth; and one batched position write.
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/api/src/db/client';
+import { createLiveIndex } from '../../apps/api/src/modules/dispatch/live-index';
+import { loadAllDrivers } from '../../apps/api/src/modules/dispatch/loader';
+import { createPositionWriter } from '../../apps/api/src/modules/dispatch/positions';
+import { queryRows } from '../../apps/api/src/modules/drivers/availability';
+import {
+  findNearbyDrivers,
+  NEARBY_LIMIT,
+  type NearbyInput,
+} from '../../apps/api/src/modules/drivers/service';
+import { seededRandom, summarize, type Timing } from '../lib/stats';
+
+v8.setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const heapAfterGc = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+
+function timeSearches(run: (i: number) => unknown, count: number): Timing {
+  for (let i = 0; i < 200; i++) run(i); // warm-up (JIT)
+  const durations: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    run(i);
+    durations.push(performance.now() - start);
+  }
+  return summarize(durations);
+}
+
+export async function measureLiveIndex(database: Database, input: (i: number) => NearbyInput) {
+  const heapBefore = heapAfterGc();
+  const started = performance.now();
+  let all: Awaited<ReturnType<typeof loadAllDrivers>> | undefined = await loadAllDrivers(database.db);
+  const readMs = performance.now() - started;
+  const index = createLiveIndex();
+  for (const facts of all) index.put(facts.id, facts);
+  const buildStart = performance.now();
+  index.rebuildAll();
+  const buildMs = performance.now() - buildStart;
+  const loadMs = performance.now() - started;
+  const drivers = all.length;
+  all = undefined;
+  const heapMiB = (heapAfterGc() - heapBefore) / 1024 / 1024;
+
+  const search = (i: number) => index.search({ ...input(i), limit: NEARBY_LIMIT });
+  let checked = 0;
+  for (let i = 0; i < 20; i++) {
+    const truth = await findNearbyDrivers(database.db, input(i));
+    const mine = search(i);
+    if (mine.map((h) => h.id).join() !== truth.map((r) => r.id).join()) {
+      console.log({ index: mine.map((h) => h.id), sql: truth.map((r) => r.id) });
+      throw new Error('index and SQL answers differ');
+    }
+    checked++;
+  }
+  const plain = timeSearches(search, 20_000);
+
+  // About one second of the realistic mix's pings (400/s) waiting in the moved sets.
+  const random = seededRandom(11);
+  const ids = index.ids();
+  const moved = 400;
+  for (let i = 0; i < moved; i++) {
+    const id = ids[Math.floor(random() * ids.length)]!;
+    index.move(id, 6.4 + random() * 0.3, 3.1 + random() * 0.6, Date.now() + 3_600_000);
+  }
+  const searchMoved = timeSearches(search, 20_000);
+  return { drivers, readMs, buildMs, loadMs, heapMiB, checked, search: plain, searchMoved, moved };
+}
+
+export async function measureBatchedPositions(database: Database) {
+  const ids = (await queryRows<{ id: string }>(database.db, sql`SELECT id FROM users LIMIT 2000`)).map(
+    (r) => r.id,
+  );
+  const writer = createPositionWriter({
+    database,
+    log: { error: (...args: unknown[]) => console.error(...args) } as never,
+    intervalMs: 1000,
+  });
+  const random = seededRandom(5);
+  for (const id of ids)
+    writer.record({
+      id,
+      latitude: 6.4 + random() * 0.3,
+      longitude: 3.1 + random() * 0.6,
+      seenAt: Date.now(),
+    });
+  const start = performance.now();
+  await writer.flush();
+  return { rows: ids.length, ms: performance.now() - start };
+}

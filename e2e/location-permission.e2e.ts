@@ -1,0 +1,62 @@
+// A new user's run, location: permission withdrawn after sign-in shows the 'Location permission is required'
+// alert with how to turn it back on (no empty map), and allowing it again removes the alert — both without a
+// reload, through the Permissions API's change event. The browser's setting is changed through Chromium's
+// DevTools protocol, as a person would in the site settings.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from './rider-api-setup';
+import { api } from './support/api';
+import { launchBrowser, phoneContext, snap } from './support/browser';
+import { type RunningApp, startApp } from './support/server';
+import { openSignedIn } from './support/signed-in';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function setLocationPermission(context: BrowserContext, page: Page, setting: 'granted' | 'denied') {
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'geolocation' },
+    setting,
+    browserContextId: targetInfo.browserContextId, // this test's context, not the browser's default one
+  });
+  // Kept attached: detaching drops the override.
+}
+
+describe('location permission after sign-in', () => {
+  it('shows the alert with the way back while denied, and hides it once allowed', async () => {
+    const rider = await createAccount(app, 'Ngozi Eze');
+    await api(app, '/api/rider/extra-details', {
+      token: rider.token,
+      body: { preferredType: 'rider', location: { type: 'Point', coordinates: [3.3515, 6.6018] } },
+    });
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await openSignedIn(page, app, rider, { role: 'rider', path: '/Dashboard' });
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const alert = page.getByRole('alert', { name: 'Location permission is required' });
+    expect(await alert.count()).toBe(0);
+
+    await setLocationPermission(context, page, 'denied');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'Location permission denied. Please enable it in your browser settings.',
+    );
+    await alert.getByRole('button', { name: /try again/ }).waitFor();
+    await snap(page, 'hardening-location-required');
+
+    await setLocationPermission(context, page, 'granted');
+    await alert.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

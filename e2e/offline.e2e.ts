@@ -1,0 +1,96 @@
+// What a phone on a poor network gets from the built app: compressed entry scripts with production builds of
+// every dependency, an app shell that opens from the service worker's cache with the network gone, and a
+// clear word when the connection drops and when it returns.
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneContext, snap } from './support/browser';
+import { type RunningApp, startApp } from './support/server';
+
+const WEB_DIST = path.resolve('apps/web/dist');
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+function contentEncodingOf(url: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+        response.resume();
+        resolve(response.headers['content-encoding']);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('delivery of the built app', () => {
+  it('sends the entry scripts and the shell brotli-compressed', async () => {
+    for (const route of ['/', '/login', '/Registration']) {
+      const html = await (await fetch(`${app.baseUrl}${route}`)).text();
+      const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(await contentEncodingOf(`${app.baseUrl}${route}`)).toBe('br');
+      for (const script of scripts) expect(await contentEncodingOf(`${app.baseUrl}${script}`)).toBe('br');
+    }
+  });
+
+  it('contains no development build of any dependency', () => {
+    const maps = readdirSync(path.join(WEB_DIST, 'assets')).filter((name) => name.endsWith('.js.map'));
+    expect(maps.length).toBeGreaterThan(0);
+    const sources = maps.flatMap(
+      (name) => JSON.parse(readFileSync(path.join(WEB_DIST, 'assets', name), 'utf8')).sources as string[],
+    );
+    expect(sources.some((source) => source.includes('node_modules/react-router/dist/production/'))).toBe(
+      true,
+    );
+    expect(
+      sources.filter((source) => /node_modules\/.*(\/development\/|[.-]development\.)/.test(source)),
+    ).toEqual([]);
+  });
+});
+
+describe('offline', () => {
+  it('opens the app shell from the cache without a network, and says when the network goes and comes back', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+
+    await context.setOffline(true);
+    await page.getByText('You are offline. Waka will reconnect when your network is back.').waitFor();
+    // A repeat visit of a page seen before: the shell and its code come from the service worker's cache.
+    await page.reload();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.getByText('You are offline. Waka will reconnect when your network is back.').waitFor();
+    // The page came from Cache Storage; API answers are never stored there, so they fail while offline.
+    const apiOffline = await page.evaluate(() =>
+      fetch('/api/config').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
+    expect(apiOffline).toBe('failed');
+    await snap(page, 'offline-login');
+
+    await context.setOffline(false);
+    await page.getByText('You are back online.').waitFor();
+    await snap(page, 'back-online-login');
+    await context.close();
+  });
+});

@@ -1,0 +1,93 @@
+// A new user's run, part one: an error toast stays visible over an open modal and the failed form keeps its
+// fields; signing in to an unverified account offers a new code (with its countdown) and the way to enter it.
+import { MSG } from '@waka/shared';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedAccount, TEST_PASSWORD, uniqueIdentity } from './support/account-api';
+import { api, PNG_1PX } from './support/api';
+import { launchBrowser, phoneContext, snap } from './support/browser';
+import { expectToast } from './support/journey-people';
+import { type RunningApp, startApp } from './support/server';
+import { isOnTop, openSignedIn } from './support/signed-in';
+
+let app: RunningApp;
+let browser: Browser;
+let unverified: ReturnType<typeof uniqueIdentity>;
+let registeredAt: number;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  unverified = uniqueIdentity('Unverified');
+  await api(app, '/api/user/register', { body: { ...unverified, password: TEST_PASSWORD } });
+  registeredAt = Date.now();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('toasts above overlays', () => {
+  it('shows "Failed to submit details" over the open profile modal and keeps what was typed', async () => {
+    const account = await createVerifiedAccount(app, 'Modal');
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await openSignedIn(page, app, account, { path: '/Dashboard?completeProfile=1' });
+    await page.getByRole('button', { name: 'Driver', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete Driver Profile' });
+    await dialog.getByLabel('License Number').fill('LAG-LIC-2026');
+    await dialog.getByLabel('Vehicle Model').fill('Toyota Corolla');
+    await dialog.getByLabel('Vehicle Plate Number').fill('KJA-123-AB');
+    await dialog.getByLabel('License Expiry Date').fill('2028-01-31');
+    const png = { mimeType: 'image/png', buffer: PNG_1PX };
+    await dialog.getByLabel("Driver's licence image").setInputFiles({ name: 'licence.png', ...png });
+    await dialog.getByLabel('NIN image').setInputFiles({ name: 'nin.png', ...png });
+    await expect.poll(() => dialog.getByText('Uploaded').count(), { timeout: 15_000 }).toBe(2);
+    // The network drops as the form is sent.
+    await page.route('**/api/rider/extra-details', (route) => route.abort('internetdisconnected'));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Failed to submit details');
+    // Once it has slid in, a tap on the toast reaches the toast, not the modal or its backdrop.
+    await expect.poll(() => isOnTop(page, '[role="status"][aria-live]')).toBe(true);
+    await snap(page, 'hardening-toast-over-modal');
+    await expect.poll(() => dialog.getByLabel('Vehicle Model').inputValue()).toBe('Toyota Corolla');
+    expect(await dialog.getByLabel('License Number').inputValue()).toBe('LAG-LIC-2026');
+    await context.close();
+  });
+});
+
+describe('an unverified account signing in', () => {
+  it('offers "Send a new code" with its countdown, and the way to enter the code', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    const login = page.getByRole('button', { name: 'Login' });
+    await expect.poll(() => login.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel('Email', { exact: true }).fill(unverified.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await login.click();
+    const notice = page.getByRole('region', { name: 'Verify your e-mail to sign in' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(MSG.accountUnverified);
+    // The server sends one code a minute: wait out the registration code's minute.
+    await page.waitForTimeout(Math.max(0, registeredAt + 61_000 - Date.now()));
+    const mailsBefore = app.mail.messages.length;
+    await notice.getByRole('button', { name: 'Send a new code' }).click();
+    const code = await app.mail.waitForCode(unverified.email, 15_000, mailsBefore);
+    await expectToast(page, 'OTP has been resent to your email.');
+    const counting = notice.getByRole('button', { name: /Send a new code \(\d+ s\)/ });
+    await counting.waitFor();
+    expect(await counting.isDisabled()).toBe(true);
+    await snap(page, 'hardening-unverified-sign-in');
+    await notice.getByRole('link', { name: 'I have a code: enter it' }).click();
+    await page.waitForURL(/\/RegVer$/);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/Login$/i);
+    await page.getByLabel('Email', { exact: true }).fill(unverified.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/Dashboard$/i);
+    await context.close();
+  });
+});
