@@ -8,6 +8,12 @@ import { clearSession, getValidToken } from './session';
 /** Fired when the server rejects the stored token (ended by a password reset, or expired server-side). */
 export const SESSION_REJECTED_EVENT = 'waka:session-rejected';
 
+/** Forget the stored session and tell the app, which shows the expired-session toast and the login page. */
+export function rejectSession(): void {
+  clearSession();
+  window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
+}
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -70,10 +76,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     data = undefined;
   }
   if (!response.ok) {
-    if (response.status === 401 && sentToken) {
-      clearSession();
-      window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
-    }
+    if (response.status === 401 && sentToken) rejectSession();
     const message = (data as { message?: unknown } | undefined)?.message;
     const hasMessage = typeof message === 'string' && message !== '';
     const retryAfter = Number(response.headers.get('retry-after'));
