@@ -2,6 +2,7 @@ export * from './brand';
 export * from './constants';
 export * from './control-characters';
 export * from './geo';
+export * from './languages';
 export * from './messages';
 export * from './money';
 export * from './phone';
