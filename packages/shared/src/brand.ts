@@ -43,14 +43,15 @@ export function normalizeHexColour(value: string): string {
   return colord(value.trim()).toHex();
 }
 
-function ratio(a: string, b: string): number {
+/** The WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
   return colord(a).contrast(b);
 }
 
 /** The text colour (white or the app's dark text) that reads best on `background`, with its ratio. */
 export function textColourOn(background: string): { text: string; ratio: number } {
-  const light = ratio(background, LIGHT_TEXT);
-  const dark = ratio(background, DARK_TEXT);
+  const light = contrastRatio(background, LIGHT_TEXT);
+  const dark = contrastRatio(background, DARK_TEXT);
   return light >= dark ? { text: LIGHT_TEXT, ratio: light } : { text: DARK_TEXT, ratio: dark };
 }
 
@@ -65,8 +66,8 @@ export function brandColourProblem(label: string, value: string): string | null 
     return `The ${label} must be a hex colour such as #0a7ea4.`;
   }
   const hex = normalizeHexColour(value);
-  const onWhite = ratio(hex, LIGHT_TEXT);
-  const onDark = ratio(hex, DARK_TEXT);
+  const onWhite = contrastRatio(hex, LIGHT_TEXT);
+  const onDark = contrastRatio(hex, DARK_TEXT);
   if (Math.max(onWhite, onDark) >= MIN_TEXT_CONTRAST) return null;
   return (
     `The ${label} ${hex} has too little contrast for WCAG AA: white text on it reaches ` +
@@ -87,7 +88,7 @@ export function readableShade(
   // Each step is rounded to #rrggbb before it is measured, so the answer is checked as it will be used.
   let shade = colord(colour).toHex();
   for (let step = 0; step < 60; step += 1) {
-    if (backgrounds.every((background) => ratio(shade, background) >= MIN_TEXT_CONTRAST)) break;
+    if (backgrounds.every((background) => contrastRatio(shade, background) >= MIN_TEXT_CONTRAST)) break;
     const next = colord(shade);
     shade = (towards === 'dark' ? next.darken(0.02) : next.lighten(0.02)).toHex();
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
 import '../i18n/i18n';
 import { SESSION_REJECTED_EVENT } from '../lib/api-client';
+import { BrandDocument } from './brand';
 import { NetworkBanner } from './network-banner';
 import { AppRoutes } from './router';
 import { ThemeProvider } from './theme';
@@ -27,6 +28,7 @@ function SessionRejectedRedirect() {
 export function App() {
   return (
     <ThemeProvider>
+      <BrandDocument />
       <BrowserRouter>
         <SessionRejectedRedirect />
         <AppRoutes />

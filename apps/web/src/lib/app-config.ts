@@ -1,5 +1,6 @@
 // GET /api/config once per page load (brief: contracts). A tiny cache instead of TanStack Query so the
 // landing and login routes, which show the contact widget, stay small.
+import type { Brand } from '@waka/shared';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client';
 
@@ -11,6 +12,8 @@ export interface AppConfig {
   commissionRate: number;
   /** The largest upload the server accepts (absent from older servers). */
   uploadLimitBytes?: number;
+  /** The operator's name, colours and logo (absent from older servers: Waka's own). */
+  brand?: Brand;
 }
 
 let current: AppConfig | null = null;
@@ -31,6 +34,13 @@ export function loadAppConfig(): Promise<AppConfig> {
       throw error;
     });
   return pending;
+}
+
+/** Loads the config again (after the console changed the brand), telling every screen that reads it. */
+export function reloadAppConfig(): Promise<AppConfig> {
+  current = null;
+  pending = null;
+  return loadAppConfig();
 }
 
 function subscribe(onChange: () => void) {

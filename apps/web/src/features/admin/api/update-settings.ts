@@ -8,13 +8,16 @@ export function updateSettings(body: UpdateSettingsBody): Promise<SettingsAnswer
   return adminFetch('/api/admin/settings', { method: 'PUT', body });
 }
 
-export function useUpdateSettings() {
+/** A change of settings: its answer is the settings in force, and the change log gains an entry. */
+export function useSettingsMutation<T>(mutationFn: (input: T) => Promise<SettingsAnswer>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: updateSettings,
+    mutationFn,
     onSuccess: (answer) => {
       client.setQueryData(settingsKey, answer);
       return client.invalidateQueries({ queryKey: ['admin', 'audit'] });
     },
   });
 }
+
+export const useUpdateSettings = () => useSettingsMutation(updateSettings);

@@ -1,5 +1,6 @@
 // Console sign-in with the ordinary account login; only administrators get in.
 import { type FormEvent, useState } from 'react';
+import { useBrand } from '../../../app/brand';
 import { useSignInAdmin } from '../api/sign-in-admin';
 import { errorText } from '../lib/admin-fetch';
 import type { AdminSession } from '../lib/admin-session';
@@ -8,6 +9,7 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: (session: AdminSession)
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignInAdmin(onSignedIn);
+  const brandName = useBrand().name;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     signIn.mutate({ email, password });
@@ -16,7 +18,7 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: (session: AdminSession)
     <main className="admin-login">
       <form className="admin-card admin-login__form" onSubmit={onSubmit} aria-labelledby="admin-login-title">
         <h1 id="admin-login-title">
-          Waka <span className="admin-brand__sub">Operations</span>
+          {brandName} <span className="admin-brand__sub">Operations</span>
         </h1>
         <p className="admin-muted">Sign in with an administrator account.</p>
         <label className="admin-field">

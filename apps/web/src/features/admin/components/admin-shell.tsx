@@ -1,6 +1,7 @@
 // The console frame: brand, section tabs, who is signed in.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { BrandLogo, useBrand } from '../../../app/brand';
 
 const SECTIONS = [
   ['approvals', 'Approvals'],
@@ -14,11 +15,13 @@ const SECTIONS = [
 ] as const;
 
 export function AdminShell(props: { adminName: string; onSignOut: () => void; children: ReactNode }) {
+  const brand = useBrand();
   return (
     <div className="admin">
       <header className="admin-header">
         <div className="admin-brand">
-          Waka <span className="admin-brand__sub">Operations</span>
+          <BrandLogo size={28} className="admin-brand__logo" />
+          {brand.name} <span className="admin-brand__sub">Operations</span>
         </div>
         <nav className="admin-tabs" aria-label="Console sections">
           {SECTIONS.map(([path, label]) => (

@@ -64,7 +64,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = adminSettingsSchema.safeParse(fromFields(fields));
+    const parsed = adminSettingsSchema.omit({ brand: true }).safeParse(fromFields(fields));
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {

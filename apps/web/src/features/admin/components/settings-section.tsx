@@ -1,6 +1,7 @@
-// Settings: the operating settings (in force at once, no restart) and the log of every change.
+// Settings: the operator's brand, the operating settings (in force at once, no restart) and the log of every change.
 import { useAdminSettings } from '../api/get-settings';
 import { formatDateTime } from '../lib/format';
+import { BrandForm } from './brand-form';
 import { QueryState } from './query-state';
 import { SettingsChangeLog } from './settings-change-log';
 import { SettingsForm } from './settings-form';
@@ -21,7 +22,12 @@ export function SettingsSection() {
       </div>
       <div className="admin-grid-settings">
         <QueryState isLoading={current.isLoading} error={current.error} isEmpty={false} emptyText="">
-          {current.data && <SettingsForm settings={current.data.settings} />}
+          {current.data && (
+            <div className="admin-stack">
+              <BrandForm brand={current.data.settings.brand} />
+              <SettingsForm settings={current.data.settings} />
+            </div>
+          )}
         </QueryState>
         <SettingsChangeLog />
       </div>

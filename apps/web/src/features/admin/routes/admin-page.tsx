@@ -2,6 +2,7 @@
 // phone-only gate. Signed out it shows the sign-in form; signed in, the sections as nested routes.
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { useBrand } from '../../../app/brand';
 import { AdminLogin } from '../components/admin-login';
 import { AdminShell } from '../components/admin-shell';
 import { ApprovalsSection } from '../components/approvals-section';
@@ -19,9 +20,10 @@ import '../admin.css';
 export default function AdminPage() {
   const [session, setSession] = useState<AdminSession | null>(() => readAdminSession());
   useEffect(() => subscribeUnauthorized(() => setSession(null)), []);
+  const brandName = useBrand().name;
   useEffect(() => {
-    document.title = 'Waka Operations';
-  }, []);
+    document.title = `${brandName} Operations`;
+  }, [brandName]);
 
   if (!session) return <AdminLogin onSignedIn={setSession} />;
   const signOut = () => {

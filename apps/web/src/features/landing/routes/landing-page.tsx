@@ -4,6 +4,7 @@ import { LANDING_ROTATION_MS } from '@waka/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BrandLogo, useBrand } from '../../../app/brand';
 import { ContactWidget } from '../../../components/ui/contact-widget';
 import { useAppConfig } from '../../../lib/app-config';
 import { LanguagePicker } from '../../language/components/language-picker';
@@ -17,6 +18,7 @@ const MESSAGES = ['book', 'track', 'fare', 'smarter'] as const;
 export default function LandingPage() {
   const { t } = useTranslation();
   const config = useAppConfig();
+  const brand = useBrand();
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
@@ -31,8 +33,8 @@ export default function LandingPage() {
   return (
     <main className="page landing">
       <header className="landing__brand">
-        <img src="/icons/icon.svg" alt="" width="40" height="40" />
-        <span>Waka</span>
+        <BrandLogo size={40} />
+        <span>{brand.name}</span>
         <LanguagePicker className="landing__language" />
       </header>
       <div className="landing__art" key={showsCar ? 'car' : 'bike'}>
