@@ -1,5 +1,5 @@
 import { MSG } from '@waka/shared';
-import { useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { SESSION_REJECTED_EVENT } from '../lib/api-client';
@@ -22,13 +22,17 @@ function SessionRejectedRedirect() {
   return null;
 }
 
-export function App() {
+/**
+ * The whole app. The browser routes with BrowserRouter; the build's prerender (src/prerender.tsx) passes a
+ * StaticRouter for one path, so both render the same tree and the page hydrates without a mismatch.
+ */
+export function App({ router: Router = BrowserRouter }: { router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <ThemeProvider>
-      <BrowserRouter>
+      <Router>
         <SessionRejectedRedirect />
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
       <AppToaster />
       <NetworkBanner />
     </ThemeProvider>

@@ -1,0 +1,10 @@
+// Whether this document came with the page already rendered at build time (apps/web/build/prerender.ts),
+// read once before React starts. That markup is the English, signed-out first view: whatever renders during
+// hydration must produce exactly it, so anything that depends on the browser (a stored language, a session)
+// is applied in an effect after hydration, not in the first render (docs/decisions/135).
+const prerendered =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes() === true;
+
+export function isPrerenderedPage(): boolean {
+  return prerendered;
+}
