@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyInitialTheme } from './app/theme';
+import { prepareSavedLanguage } from './i18n/i18n';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { isPrerenderedPage } from './lib/prerendered';
 import { registerServiceWorker } from './lib/service-worker';
@@ -13,12 +14,23 @@ listenForInstallPrompt();
 registerServiceWorker();
 
 const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// The landing, login and registration documents arrive with their markup (build/prerender.ts): React takes
-// it over instead of painting it again (docs/decisions/135). Every other document has an empty #root.
-if (isPrerenderedPage()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (isPrerenderedPage()) {
+  // The landing, login and registration documents arrive with their English markup (build/prerender.ts):
+  // React adopts it in English, then a saved other language replaces the text in place (docs/decisions/135).
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App onMounted={() => void prepareSavedLanguage()} />
+    </StrictMode>,
+  );
+} else {
+  // An empty document: a saved language other than English loads its catalogue (one small chunk) before the
+  // first render, so the first paint is already in it and no text changes under the reader's eyes.
+  void prepareSavedLanguage().then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,7 +1,8 @@
-import { MSG } from '@waka/shared';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
+import '../i18n/i18n';
 import { SESSION_REJECTED_EVENT } from '../lib/api-client';
 import { NetworkBanner } from './network-banner';
 import { AppRoutes } from './router';
@@ -10,23 +11,33 @@ import { AppToaster } from './toaster';
 
 /** A token the server no longer accepts is treated like an expired one (spec §4 Session). */
 function SessionRejectedRedirect() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     const onRejected = () => {
-      toast.error(MSG.sessionExpired, { id: 'session-expired' });
+      toast.error(t('messages.sessionExpired'), { id: 'session-expired' });
       navigate('/login', { replace: true });
     };
     window.addEventListener(SESSION_REJECTED_EVENT, onRejected);
     return () => window.removeEventListener(SESSION_REJECTED_EVENT, onRejected);
-  }, [navigate]);
+  }, [navigate, t]);
   return null;
 }
 
+interface AppProps {
+  /** BrowserRouter in the browser; the build's prerender (src/prerender.tsx) passes a StaticRouter. */
+  router?: ComponentType<{ children: ReactNode }>;
+  /** Runs once the app is on screen (after hydration of a prerendered page). */
+  onMounted?: () => void;
+}
+
 /**
- * The whole app. The browser routes with BrowserRouter; the build's prerender (src/prerender.tsx) passes a
- * StaticRouter for one path, so both render the same tree and the page hydrates without a mismatch.
+ * The whole app. The browser and the build's prerender render the same tree (only the router differs), so a
+ * prerendered page hydrates without a mismatch.
  */
-export function App({ router: Router = BrowserRouter }: { router?: ComponentType<{ children: ReactNode }> }) {
+export function App({ router: Router = BrowserRouter, onMounted }: AppProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first mount
+  useEffect(() => onMounted?.(), []);
   return (
     <ThemeProvider>
       <Router>
