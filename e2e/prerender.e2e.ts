@@ -78,6 +78,18 @@ describe('prerendered first screens', () => {
     await context.close();
   });
 
+  it('a saved other language takes over the English markup after hydration, without a mismatch', async () => {
+    const context = await phoneContext(browser);
+    await context.addInitScript(() => localStorage.setItem('language', 'yo'));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Ẹ káàbọ̀ padà' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('login works after hydration: the form takes input and links navigate in the app', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
