@@ -27,17 +27,13 @@ function SessionRejectedRedirect() {
 interface AppProps {
   /** BrowserRouter in the browser; the build's prerender (src/prerender.tsx) passes a StaticRouter. */
   router?: ComponentType<{ children: ReactNode }>;
-  /** Runs once the app is on screen (after hydration of a prerendered page). */
-  onMounted?: () => void;
 }
 
 /**
  * The whole app. The browser and the build's prerender render the same tree (only the router differs), so a
  * prerendered page hydrates without a mismatch.
  */
-export function App({ router: Router = BrowserRouter, onMounted }: AppProps) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first mount
-  useEffect(() => onMounted?.(), []);
+export function App({ router: Router = BrowserRouter }: AppProps) {
   return (
     <ThemeProvider>
       <Router>

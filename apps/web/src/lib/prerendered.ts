@@ -8,3 +8,19 @@ const prerendered =
 export function isPrerenderedPage(): boolean {
   return prerendered;
 }
+
+let isPageShown = false;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` once the first page is on screen (hydrated, for a prerendered page), or now if it already is. */
+export function afterFirstPageShown(work: () => void): void {
+  if (isPageShown) work();
+  else waiting.push(work);
+}
+
+/** Called by the router when the first page's content has committed. */
+export function markPageShown(): void {
+  if (isPageShown) return;
+  isPageShown = true;
+  for (const work of waiting.splice(0)) work();
+}
