@@ -1,10 +1,18 @@
 // The one API client (spec §8): bearer token, the server's `message` field or 'API request failed' /
 // 'Network error' as the error text; an authenticated call without a token fails before it is sent.
 import { MSG } from '@waka/shared';
+import { currentLanguage } from '../i18n/i18n';
+import { localizeMessage } from '../i18n/messages';
 import { clearSession, getValidToken } from './session';
 
 /** Fired when the server rejects the stored token (ended by a password reset, or expired server-side). */
 export const SESSION_REJECTED_EVENT = 'waka:session-rejected';
+
+/** Forget the stored session and tell the app, which shows the expired-session toast and the login page. */
+export function rejectSession(): void {
+  clearSession();
+  window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
+}
 
 export class ApiError extends Error {
   constructor(
@@ -12,6 +20,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** True when `message` is the server's own `message` field. */
     readonly isServerMessage = false,
+    /** The server's Retry-After, in seconds, when it asks to wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -28,7 +38,11 @@ export interface ApiRequestOptions {
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, query, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers messages in this language until the account has one of its own.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
   let sentToken = false;
   if (auth) {
     const token = getValidToken();
@@ -62,13 +76,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     data = undefined;
   }
   if (!response.ok) {
-    if (response.status === 401 && sentToken) {
-      clearSession();
-      window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
-    }
+    if (response.status === 401 && sentToken) rejectSession();
     const message = (data as { message?: unknown } | undefined)?.message;
     const hasMessage = typeof message === 'string' && message !== '';
-    throw new ApiError(hasMessage ? message : MSG.apiRequestFailed, response.status, hasMessage);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      hasMessage ? message : MSG.apiRequestFailed,
+      response.status,
+      hasMessage,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return data as T;
 }
@@ -78,8 +95,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
  * not reached, the missing-token text, or the screen's own fallback.
  */
 export function errorMessage(error: unknown, fallback: string = MSG.apiRequestFailed): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.isServerMessage || error.status === 0 || error.message === MSG.authTokenNotFound)
-    return error.message;
-  return fallback;
+  if (!(error instanceof ApiError)) return localizeMessage(fallback);
+  if (error.isServerMessage) return error.message;
+  if (error.status === 0 || error.message === MSG.authTokenNotFound) return localizeMessage(error.message);
+  return localizeMessage(fallback);
 }

@@ -1,4 +1,5 @@
-// Spec §4: logout clears the session and every stored ride, role and payment item; the theme choice stays.
+// Spec §4: logout clears the session and every stored ride, role and payment item; the theme and language
+// choices stay.
 
 import { setAppState } from './app-state';
 import { clearSession } from './session';

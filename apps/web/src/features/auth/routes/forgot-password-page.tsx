@@ -1,7 +1,8 @@
 // /ForgotPassword (spec §2, §8 Send OTP): e-mail a reset code, then enter it on /EnterOTP.
-import { EMAIL_PATTERN, MSG } from '@waka/shared';
+import { EMAIL_PATTERN } from '@waka/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,6 +13,7 @@ import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
 
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
@@ -20,7 +22,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     const address = email.trim();
     if (!EMAIL_PATTERN.test(address)) {
-      toast.error(MSG.invalidEmail);
+      toast.error(t('messages.invalidEmail'));
       return;
     }
     forgot.mutate(
@@ -28,20 +30,20 @@ export default function ForgotPasswordPage() {
       {
         onSuccess: () => {
           storage.set('email', address);
-          toast.success('OTP sent to your email.');
+          toast.success(t('auth.otpSent'));
           navigate('/EnterOTP');
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to send OTP.')),
+        onError: (error) => toast.error(errorMessage(error, t('auth.otpSendFailed'))),
       },
     );
   }
 
   return (
     <main className="page auth-page">
-      <AuthBrand title="Forgot Password" subtitle="We will e-mail you a code to reset it." />
+      <AuthBrand title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')} />
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField
-          label="Email Address"
+          label={t('auth.emailAddress')}
           type="email"
           name="email"
           autoComplete="email"
@@ -50,11 +52,11 @@ export default function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" isLoading={forgot.isPending}>
-          Send OTP
+          {t('auth.sendOtp')}
         </Button>
       </form>
       <p className="auth-page__switch">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t('auth.backToLogin')}</Link>
       </p>
     </main>
   );

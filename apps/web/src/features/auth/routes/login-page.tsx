@@ -2,6 +2,7 @@
 import { MSG } from '@waka/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ContactWidget } from '../../../components/ui/contact-widget';
@@ -20,6 +21,7 @@ import { completeLogin } from '../lib/complete-login';
 import '../auth.css';
 
 export default function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const gate = useLocationGate();
   const [email, setEmail] = useState('');
@@ -35,8 +37,8 @@ export default function LoginPage() {
       return;
     }
     clearSession();
-    toast.error(MSG.sessionExpired, { id: 'session-expired' });
-  }, [navigate]);
+    toast.error(t('messages.sessionExpired'), { id: 'session-expired' });
+  }, [navigate, t]);
 
   const isBlocked = gate.state === 'denied' || gate.state === 'checking';
 
@@ -44,7 +46,7 @@ export default function LoginPage() {
     event.preventDefault();
     if (isBlocked) return;
     if (!email.trim() || !password) {
-      toast.error(MSG.fillAllFields);
+      toast.error(t('messages.fillAllFields'));
       return;
     }
     setIsSubmitting(true);
@@ -55,15 +57,15 @@ export default function LoginPage() {
       if (outcome.kind === 'pending-approval') {
         // Spec §6: drivers and bikers without approval cannot proceed from login.
         logout();
-        toast.error(MSG.pendingApproval);
+        toast.error(t('messages.pendingApproval'));
         return;
       }
-      toast.success('Login successful');
+      toast.success(t('auth.loginSuccessful'));
       navigate(outcome.to, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.message === MSG.accountUnverified)
         setUnverifiedEmail(email.trim());
-      toast.error(errorMessage(error, 'Login failed'));
+      toast.error(errorMessage(error, t('auth.loginFailed')));
     } finally {
       setIsSubmitting(false);
     }
@@ -71,17 +73,17 @@ export default function LoginPage() {
 
   return (
     <main className="page auth-page">
-      <AuthBrand title="Welcome back" subtitle="Log in to book or drive with Waka." />
+      <AuthBrand title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} />
       {gate.state === 'denied' && <LocationInstructions platform={detectPlatform()} onRetry={gate.retry} />}
       {gate.state === 'checking' && (
         <p className="hint" role="status">
-          Checking location permission… Please allow location when your browser asks.
+          {t('auth.checkingLocation')}
         </p>
       )}
       {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} />}
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -90,7 +92,7 @@ export default function LoginPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -98,14 +100,14 @@ export default function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <p className="auth-form__aside">
-          <Link to="/ForgotPassword">Forgot Password?</Link>
+          <Link to="/ForgotPassword">{t('auth.forgotPasswordLink')}</Link>
         </p>
         <Button type="submit" isLoading={isSubmitting} disabled={isBlocked}>
-          Login
+          {t('auth.login')}
         </Button>
       </form>
       <p className="auth-page__switch">
-        Don’t have an account? <Link to="/Registration">Sign Up</Link>
+        {t('auth.noAccount')} <Link to="/Registration">{t('auth.signUp')}</Link>
       </p>
       <ContactWidget />
     </main>

@@ -1,11 +1,13 @@
 // /ResetPassword (spec §2, §5 Reset password, §4 Password reset). Also Change Password from Settings: when
 // signed in, the signed-in user's stored e-mail is used.
-import { MSG, resetPasswordError } from '@waka/shared';
+import { resetPasswordError } from '@waka/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { localizeMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { setAppState } from '../../../lib/app-state';
 import { getValidToken } from '../../../lib/session';
@@ -19,6 +21,7 @@ function storedEmail(): string | null {
 }
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
@@ -29,12 +32,12 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const problem = resetPasswordError(password, confirm);
     if (problem) {
-      toast.error(problem);
+      toast.error(localizeMessage(problem));
       return;
     }
     const email = storedEmail();
     if (!email) {
-      toast.error(MSG.emailNotFound);
+      toast.error(t('messages.emailNotFound'));
       return;
     }
     reset.mutate(
@@ -44,10 +47,10 @@ export default function ResetPasswordPage() {
           // Spec §4: a successful reset clears the stored token, name, picture, user id and role.
           storage.remove('token', 'tokenCreatedAt', 'uname', 'profilePicture', 'userId', 'role', 'userRole');
           setAppState({ profilePicture: null, username: null, isLoggedOut: true });
-          toast.success('Password reset successfully!');
+          toast.success(t('auth.resetDone'));
           navigate('/Login', { replace: true });
         },
-        onError: (error) => toast.error(errorMessage(error, 'Reset failed.')),
+        onError: (error) => toast.error(errorMessage(error, t('auth.resetFailed'))),
       },
     );
   }
@@ -55,21 +58,21 @@ export default function ResetPasswordPage() {
   return (
     <main className="page auth-page">
       <AuthBrand
-        title={isSignedIn ? 'Change Password' : 'Reset Password'}
-        subtitle="Choose a new password for your account."
+        title={isSignedIn ? t('auth.changeTitle') : t('auth.resetTitle')}
+        subtitle={t('auth.resetSubtitle')}
       />
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField
-          label="New Password"
+          label={t('auth.newPassword')}
           type="password"
           name="newPassword"
           autoComplete="new-password"
-          hint={MSG.passwordHint}
+          hint={t('messages.passwordHint')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <TextField
-          label="Confirm New Password"
+          label={t('auth.confirmNewPassword')}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
@@ -77,12 +80,12 @@ export default function ResetPasswordPage() {
           onChange={(event) => setConfirm(event.target.value)}
         />
         <Button type="submit" isLoading={reset.isPending}>
-          Reset Password
+          {t('auth.resetTitle')}
         </Button>
       </form>
       <p className="auth-page__switch">
         <Link to={isSignedIn ? '/settings' : '/login'}>
-          {isSignedIn ? 'Back to Settings' : 'Back to Login'}
+          {isSignedIn ? t('auth.backToSettings') : t('auth.backToLogin')}
         </Link>
       </p>
     </main>

@@ -1,7 +1,7 @@
 // /support (spec §2, §5 Support, §8 Support messages).
-import { MSG } from '@waka/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SupportContact } from '../../../components/ui/support-contact';
@@ -11,6 +11,7 @@ import { useSendSupportMessage } from '../api/send-support-message';
 import '../settings.css';
 
 export default function SupportPage() {
+  const { t } = useTranslation();
   const send = useSendSupportMessage();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -18,36 +19,36 @@ export default function SupportPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!subject.trim() || !message.trim()) {
-      toast.error(MSG.supportBothRequired);
+      toast.error(t('messages.supportBothRequired'));
       return;
     }
     send.mutate(
       { subject: subject.trim(), message: message.trim() },
       {
         onSuccess: () => {
-          toast.success('Your message has been sent!');
+          toast.success(t('settings.messageSent'));
           setSubject('');
           setMessage('');
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to send message')),
+        onError: (error) => toast.error(errorMessage(error, t('settings.messageFailed'))),
       },
     );
   }
 
   return (
     <main className="page">
-      <PageHeader title="Support" />
-      <p className="hint">Tell us what went wrong or what you need. We reply by e-mail.</p>
+      <PageHeader title={t('settings.support')} />
+      <p className="hint">{t('settings.supportIntro')}</p>
       <form onSubmit={onSubmit} noValidate>
         <TextField
-          label="Subject"
+          label={t('settings.subject')}
           name="subject"
           value={subject}
           maxLength={150}
           onChange={(event) => setSubject(event.target.value)}
         />
         <TextField
-          label="Message"
+          label={t('settings.message')}
           name="message"
           multiline
           maxLength={5000}
@@ -55,7 +56,7 @@ export default function SupportPage() {
           onChange={(event) => setMessage(event.target.value)}
         />
         <Button type="submit" isLoading={send.isPending}>
-          Send Message
+          {t('settings.sendMessage')}
         </Button>
       </form>
       <SupportContact />

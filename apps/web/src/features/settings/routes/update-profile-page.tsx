@@ -2,6 +2,7 @@
 // is sent only when entered. 'Update Advanced Profile' opens the driver/biker details flow on the dashboard.
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -16,6 +17,7 @@ import { AdvancedProfileButton } from '../components/advanced-profile-button';
 import '../settings.css';
 
 export default function UpdateProfilePage() {
+  const { t } = useTranslation();
   const profile = useProfile();
   const update = useUpdateProfile();
   const [form, setForm] = useState({
@@ -45,7 +47,7 @@ export default function UpdateProfilePage() {
     if (form.password) {
       // The server checks it, so someone holding an unlocked phone cannot take the account over.
       if (!form.currentPassword) {
-        toast.error('Enter your current password to choose a new one.');
+        toast.error(t('settings.currentPasswordNeeded'));
         return;
       }
       body.password = form.password;
@@ -56,9 +58,9 @@ export default function UpdateProfilePage() {
         storage.set('uname', body.name);
         setAppState({ username: body.name });
         setForm((current) => ({ ...current, password: '', currentPassword: '' }));
-        toast.success('Profile updated successfully!');
+        toast.success(t('settings.profileUpdated'));
       },
-      onError: (error) => toast.error(errorMessage(error, 'Update failed')),
+      onError: (error) => toast.error(errorMessage(error, t('settings.updateFailed'))),
     });
   }
 
@@ -67,34 +69,34 @@ export default function UpdateProfilePage() {
 
   return (
     <main className="page">
-      <PageHeader title="Update Profile" />
+      <PageHeader title={t('settings.updateProfile')} />
       {profile.isPending && <Skeleton height="3rem" count={4} />}
       {profile.isError && (
         <LoadError
           error={profile.error}
-          fallback={'Failed to load profile'}
+          fallback={t('settings.profileLoadFailed')}
           onRetry={() => void profile.refetch()}
         />
       )}
       {profile.isSuccess && (
         <form onSubmit={onSubmit} noValidate>
-          <p className="hint">A field left empty keeps its current value.</p>
+          <p className="hint">{t('settings.emptyKeeps')}</p>
           <TextField
-            label="Full Name"
+            label={t('auth.fullName')}
             name="name"
             autoComplete="name"
             value={form.name}
             onChange={set('name')}
           />
           <TextField
-            label="Username"
+            label={t('auth.username')}
             name="username"
             autoComplete="username"
             value={form.username}
             onChange={set('username')}
           />
           <TextField
-            label="Phone Number"
+            label={t('auth.phoneNumber')}
             name="phoneNumber"
             type="tel"
             inputMode="tel"
@@ -103,7 +105,7 @@ export default function UpdateProfilePage() {
             onChange={set('phoneNumber')}
           />
           <TextField
-            label="New Password (optional)"
+            label={t('settings.newPasswordOptional')}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -111,7 +113,7 @@ export default function UpdateProfilePage() {
             onChange={set('password')}
           />
           <TextField
-            label="Current Password (needed for a new password)"
+            label={t('settings.currentPassword')}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
@@ -120,7 +122,7 @@ export default function UpdateProfilePage() {
           />
           <div className="form-actions">
             <Button type="submit" isLoading={update.isPending}>
-              Update Profile
+              {t('settings.updateProfile')}
             </Button>
             <AdvancedProfileButton />
           </div>
