@@ -129,7 +129,7 @@ describe('book the nearest', () => {
           ).rides.filter((r) => r._id === rideId && r.status === 'accepted').length,
       ),
     );
-    expect(accepted.sort()).toEqual([0, 1]);
+    expect([...accepted].sort()).toEqual([0, 1]); // a copy: sort() would reorder `accepted` itself
     const [winnerPage, loserPage] = accepted[0] === 1 ? [second, third] : [third, second];
     await expect
       .poll(async () => (await toastsSeen(loserPage)).join(' | '), { timeout: 30_000 })

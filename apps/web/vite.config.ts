@@ -58,6 +58,8 @@ export default defineConfig(({ command }) => ({
       '/api': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
       '/sandbox': 'http://localhost:3000',
+      // Built from the operator's brand settings by the API.
+      '/manifest.webmanifest': 'http://localhost:3000',
     },
   },
 }));
