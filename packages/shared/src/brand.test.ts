@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   brandColourProblem,
-  brandSettingsSchema,
   contrastRatio,
   DEFAULT_BRAND,
   MIN_TEXT_CONTRAST,
   readableShade,
   textColourOn,
 } from './brand';
+import { brandSettingsSchema } from './schemas/brand';
 
 const hexColour = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))

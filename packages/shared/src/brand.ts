@@ -4,7 +4,6 @@
 // page's backgrounds are derived from it per theme, so light and dark stay readable (docs/decisions/181).
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
-import { z } from 'zod';
 import { PALETTE } from './constants';
 
 extend([a11yPlugin]);
@@ -94,40 +93,6 @@ export function readableShade(
   }
   return shade;
 }
-
-const brandColourSchema = (label: string) =>
-  z
-    .string({ error: `The ${label} must be a hex colour such as #0a7ea4.` })
-    .superRefine((value, ctx) => {
-      const problem = brandColourProblem(label, value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .transform(normalizeHexColour);
-
-const brandTextSchema = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} must be text.` })
-    .trim()
-    .min(1, `The ${label} cannot be empty.`)
-    .max(max, `The ${label} can be at most ${max} characters.`);
-
-/** What the console's brand form sends; the logo has its own upload. */
-export const brandSettingsSchema = z.object({
-  name: brandTextSchema('operator name', 60),
-  shortName: brandTextSchema('short name', 12),
-  primaryColor: brandColourSchema('primary colour'),
-  accentColor: brandColourSchema('accent colour'),
-});
-export type BrandSettings = z.infer<typeof brandSettingsSchema>;
-
-/** The brand in force, as answered (GET /api/config, the console's settings). */
-export const brandSchema = z.object({
-  name: z.string(),
-  shortName: z.string(),
-  primaryColor: z.string(),
-  accentColor: z.string(),
-  logoUrl: z.string().nullable(),
-});
 
 /** The logo formats the console accepts: raster images only, re-encoded by the server (no SVG: it can carry script). */
 export const BRAND_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

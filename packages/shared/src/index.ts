@@ -10,6 +10,7 @@ export * from './ride-status';
 export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/booking';
+export * from './schemas/brand';
 export * from './schemas/common';
 export * from './schemas/geo';
 export * from './schemas/places';

@@ -1,8 +1,8 @@
 // Request and response schemas of the admin calls under /api/admin/* (issue: Operations console). Owned by
 // the admin feature. Amounts are naira in answers (ARCHITECTURE.md), kobo only inside.
 import { z } from 'zod';
-import { brandSchema, brandSettingsSchema } from '../brand';
 import { RIDE_STATUSES } from '../ride-status';
+import { brandSchema, brandSettingsSchema } from './brand';
 import { paginationQuerySchema, uuidSchema } from './common';
 import { safetySettingsShape } from './safety';
 
