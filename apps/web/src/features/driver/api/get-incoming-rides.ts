@@ -2,12 +2,11 @@
 // fallback of the live `ride.incoming` events.
 
 import { useQuery } from '@tanstack/react-query';
-import { DRIVER_INCOMING_POLL_MS, type IncomingRide, type LatLng } from '@waka/shared';
+import { DRIVER_INCOMING_POLL_MS, type IncomingRide } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The contract of spec §3 Incoming ride request, written once in @waka/shared. */
 export type IncomingRideRequest = IncomingRide;
-export type LatLngPoint = LatLng;
 
 export const incomingRidesQueryKey = ['driver', 'incoming-rides'] as const;
 

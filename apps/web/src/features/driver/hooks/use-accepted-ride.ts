@@ -5,7 +5,7 @@ import { DRIVER_STORED_RIDE_CHECK_MS } from '@waka/shared';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
-import { getRideStatus } from '../api/get-ride-status';
+import { getRideStatus } from '../../rides/api/get-ride-status';
 import {
   type AcceptedRide,
   type AcceptedRideStatus,

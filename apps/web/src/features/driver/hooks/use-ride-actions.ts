@@ -3,9 +3,9 @@
 // answers 404 or 409: it leaves the list with a clear message instead of an error.
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
+import { getRideStatus } from '../../rides/api/get-ride-status';
 import { savePendingRating } from '../../safety';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';
-import { getRideStatus } from '../api/get-ride-status';
 import { type RideAction, type RideActionInput, useRideAction } from '../api/ride-actions';
 import { toAcceptedRide } from '../lib/accepted-ride';
 import type { AcceptedRideState } from './use-accepted-ride';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { SupportContact } from '../../../components/ui/support-contact';
 import { useAppConfig } from '../../../lib/app-config';
-import { storage } from '../../../lib/storage';
+import { useSession } from '../../../lib/role';
 import { OnlineSwitch, useOnlineState } from '../../booking/components/online-switch';
 import { RateRidePrompt } from '../../safety';
 import { useWalletBalance } from '../../wallet/api/get-wallet-balance';
@@ -27,12 +27,8 @@ import { useRideActions } from '../hooks/use-ride-actions';
 import { unlockAlertCueOnFirstInteraction } from '../lib/alert-cue';
 import '../driver.css';
 
-function isRiderRole(): boolean {
-  return (storage.get('role') ?? storage.get('userRole')) === 'rider';
-}
-
 export default function DriverDashboardPage() {
-  if (isRiderRole()) return <Navigate to="/Dashboard" replace />;
+  if (useSession().role === 'rider') return <Navigate to="/Dashboard" replace />;
   return <DriverDashboard />;
 }
 
@@ -43,7 +39,7 @@ function DriverDashboard() {
   const wallet = useWalletBalance({ refetchInterval: DRIVER_WALLET_POLL_MS });
   const location = useDriverLocation();
   const acceptedRide = useAcceptedRide();
-  const zoneNotice = useZoneNotice(location.position, storage.get('role') === 'biker');
+  const zoneNotice = useZoneNotice(location.position, useSession().role === 'biker');
   const hasActiveRide = acceptedRide.ride !== null;
   // Spec §2: while unapproved no requests are shown; while a ride runs the driver cannot take another.
   // Offline drivers are sent nothing, so nothing is listed either.

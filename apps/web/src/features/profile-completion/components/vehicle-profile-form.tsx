@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { setAppState } from '../../../lib/app-state';
+import { isVehicleRole, readRole, saveRole } from '../../../lib/role';
 import { storage } from '../../../lib/storage';
 import { approvalQueryKey } from '../../driver/api/get-approval';
 import { useSubmitExtraDetails } from '../api/submit-extra-details';
@@ -24,7 +25,7 @@ export const REVIEW_WARNING =
 export function VehicleProfileForm({ role }: { role: VehicleRole }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [wasVehicleRole] = useState(() => ['driver', 'biker'].includes(storage.get('role') ?? ''));
+  const [wasVehicleRole] = useState(() => isVehicleRole(readRole()));
   const [values, setValues] = useState<Record<string, string>>({});
   const submit = useSubmitExtraDetails();
   const { text, documents } = PROFILE_FIELDS[role];
@@ -50,8 +51,7 @@ export function VehicleProfileForm({ role }: { role: VehicleRole }) {
       },
       {
         onSuccess: () => {
-          storage.set('role', role);
-          storage.set('userRole', role);
+          saveRole(role);
           storage.set('approved', 'false');
           queryClient.setQueryData(approvalQueryKey, false);
           setAppState({ isExtraDetailsMissing: false });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { storage } from '../../../lib/storage';
+import { useSession } from '../../../lib/role';
 import { useApproval } from '../../driver/api/get-approval';
 import { REVIEW_WARNING } from '../../profile-completion/components/vehicle-profile-form';
 
@@ -13,8 +13,7 @@ export const ADVANCED_PROFILE_ROUTE = '/Dashboard?completeProfile=1';
 
 export function AdvancedProfileButton() {
   const navigate = useNavigate();
-  const role = storage.get('role');
-  const isVehicleRole = role === 'driver' || role === 'biker';
+  const { isVehicleRole } = useSession();
   const approval = useApproval({ enabled: isVehicleRole });
   const [isConfirming, setIsConfirming] = useState(false);
 

@@ -4,15 +4,14 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { hasAcceptedRide, logout } from '../../../lib/logout';
-import { storage } from '../../../lib/storage';
+import { isVehicleRole, readRole } from '../../../lib/role';
 import { ChangePasswordRow } from '../components/change-password-row';
 import { ProfilePictureForm } from '../components/profile-picture-form';
 import { SettingsRow } from '../components/settings-row';
 import '../settings.css';
 
 export function homeRoute(): string {
-  const role = storage.get('role');
-  return role === 'driver' || role === 'biker' ? '/dashboardtoweb' : '/Dashboard';
+  return isVehicleRole(readRole()) ? '/dashboardtoweb' : '/Dashboard';
 }
 
 export default function SettingsPage() {
