@@ -1,4 +1,4 @@
-// The events of GET /api/events (team contract, ARCHITECTURE.md "realtime"): each is a Server-Sent Event whose
+// The events of GET /api/events (see docs/architecture.md): each is a Server-Sent Event whose
 // `event:` name is the key below and whose `data:` is the JSON payload.
 import type { GeoPoint, RideStatus } from '@waka/shared';
 

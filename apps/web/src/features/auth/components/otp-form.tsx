@@ -1,4 +1,4 @@
-// The 6-digit code form shared by /RegVer and /EnterOTP (spec §2, §5 OTP, §8 Verify/Resend messages).
+// The 6-digit code form shared by /RegVer and /EnterOTP.
 import { MSG, OTP_LENGTH, OTP_PATTERN } from '@waka/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';

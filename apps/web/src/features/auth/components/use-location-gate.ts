@@ -1,4 +1,4 @@
-// Spec §2 /login: location permission is checked on load; denied blocks login until it is allowed; a browser
+// Location permission is checked on load; denied blocks login until it is allowed; a browser
 // without geolocation gets a toast.
 import type { GeoPoint } from '@waka/shared';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Spec §4 Login: after a successful login fetch the role, push the user's location, fetch the approval
+// After a successful login fetch the role, push the user's location, fetch the approval
 // status. Failures of these lookups are only logged. Unapproved drivers and bikers stay on login.
 import type { GeoPoint } from '@waka/shared';
 import { setAppState } from '../../../lib/app-state';

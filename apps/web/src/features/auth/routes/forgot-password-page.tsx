@@ -1,4 +1,4 @@
-// /ForgotPassword (spec §2, §8 Send OTP): e-mail a reset code, then enter it on /EnterOTP.
+// /ForgotPassword: e-mail a reset code, then enter it on /EnterOTP.
 import { EMAIL_PATTERN, MSG } from '@waka/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';

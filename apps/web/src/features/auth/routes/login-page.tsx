@@ -1,4 +1,4 @@
-// /login (spec §2, §4 Session and Login): location gate, session expiry, the post-login sequence.
+// /login: location gate, session expiry, the post-login sequence.
 import { MSG } from '@waka/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -27,7 +27,7 @@ export default function LoginPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
-  // Spec §4 Session: an expired token clears the session; a valid one goes straight to the dashboard.
+  // An expired token clears the session; a valid one goes straight to the dashboard.
   useEffect(() => {
     if (!storage.get('token')) return;
     if (getValidToken()) {
@@ -53,7 +53,7 @@ export default function LoginPage() {
       const answer = await login({ email: email.trim(), password });
       const outcome = await completeLogin(answer, gate.position);
       if (outcome.kind === 'pending-approval') {
-        // Spec §6: drivers and bikers without approval cannot proceed from login.
+        // Drivers and bikers without approval cannot proceed from login.
         logout();
         toast.error(MSG.pendingApproval);
         return;

@@ -1,5 +1,5 @@
-// /Registration (spec §2, §5 Registration): the checks run in the spec's order, each failure is a toast; on
-// success the e-mail is stored and the user goes to code verification (spec §4 Registration).
+// /Registration: the checks run in the order docs/product.md lists, each failure is a toast; on
+// success the e-mail is stored and the user goes to code verification.
 import { MSG, type RegistrationForm, registrationError } from '@waka/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';

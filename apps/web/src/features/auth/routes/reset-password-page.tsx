@@ -1,4 +1,4 @@
-// /ResetPassword (spec §2, §5 Reset password, §4 Password reset). Also Change Password from Settings: when
+// /ResetPassword. Also Change Password from Settings: when
 // signed in, the signed-in user's stored e-mail is used.
 import { MSG, resetPasswordError } from '@waka/shared';
 import { type FormEvent, useState } from 'react';
@@ -41,7 +41,7 @@ export default function ResetPasswordPage() {
       { email, newPassword: password },
       {
         onSuccess: () => {
-          // Spec §4: a successful reset clears the stored token, name, picture, user id and role.
+          // A successful reset clears the stored token, name, picture, user id and role.
           storage.remove('token', 'tokenCreatedAt', 'uname', 'profilePicture', 'userId', 'role', 'userRole');
           setAppState({ profilePicture: null, username: null, isLoggedOut: true });
           toast.success('Password reset successfully!');

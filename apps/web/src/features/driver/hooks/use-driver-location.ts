@@ -1,4 +1,4 @@
-// The driver's position while the dashboard is open (spec §4 Driver dashboard polling): pushed with
+// The driver's position while the dashboard is open: pushed with
 // PUT /api/rider/updatelocation on the first fix, every 50 s, and at once after a significant move.
 import { DRIVER_LOCATION_PUSH_MS, type GeoPoint, greatCircleMeters } from '@waka/shared';
 import { useEffect, useRef, useState } from 'react';
@@ -15,8 +15,8 @@ export interface DriverLocation {
 }
 
 function push(point: GeoPoint) {
-  saveUserLocation(point); // spec §3 `userLocation`, read by screens that need the last known position
-  // Spec §8: other failures are only logged; the next push retries.
+  saveUserLocation(point); // the stored `userLocation`, read by screens that need the last known position
+  // Other failures are only logged; the next push retries.
   updateLocation(point).catch((error: unknown) => console.warn('location update failed', error));
 }
 

@@ -1,4 +1,4 @@
-// The accepted ride kept in browser storage as `acceptedRide` (spec §3) so a reload restores the panel.
+// The accepted ride kept in browser storage as `acceptedRide` so a reload restores the panel.
 import type { GeoPoint } from '@waka/shared';
 import { storage } from '../../../lib/storage';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';

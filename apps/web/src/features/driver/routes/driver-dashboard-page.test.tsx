@@ -1,4 +1,4 @@
-// Spec §2 /dashboardtoweb, §4 Driver dashboard polling and Low-balance modal, §8 Driver actions: what a driver
+// What a driver
 // sees and what each action says, against a stubbed API (the real one is exercised by e2e/driver-journey).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -104,7 +104,7 @@ beforeEach(() => {
       clearWatch: () => undefined,
     },
   });
-  // jsdom has no modal dialogs.
+  // Jsdom has no modal dialogs.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };

@@ -1,5 +1,5 @@
-// /dashboardtoweb — the dashboard of drivers and bikers (spec §2, §4 Driver dashboard polling, Low-balance
-// modal, §8 Driver actions). Riders are sent to /Dashboard.
+// /dashboardtoweb — the dashboard of drivers and bikers: approval, wallet, location, incoming requests, the
+// accepted ride and the low-balance modal, each refreshed at its own pace. Riders are sent to /Dashboard.
 import { DRIVER_WALLET_POLL_MS } from '@waka/shared';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
@@ -41,7 +41,7 @@ function DriverDashboard() {
   const acceptedRide = useAcceptedRide();
   const zoneNotice = useZoneNotice(location.position, useSession().role === 'biker');
   const hasActiveRide = acceptedRide.ride !== null;
-  // Spec §2: while unapproved no requests are shown; while a ride runs the driver cannot take another.
+  // While unapproved no requests are shown; while a ride runs the driver cannot take another.
   // Offline drivers are sent nothing, so nothing is listed either.
   const isOnline = useOnlineState().data?.online === true;
   const incoming = useIncomingRequests({ enabled: isApproved && !hasActiveRide && isOnline });

@@ -1,4 +1,4 @@
-// /ride-history (spec §2, §5 Ride history, §6): needs the stored role; commission for non-riders only;
+// /ride-history: needs the stored role; commission for non-riders only;
 // riders see the driver's name, drivers and bikers the rider's.
 import { formatNaira, MSG } from '@waka/shared';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// A motorbike with its rider, drawn for the landing carousel (spec §2 Landing: a bike image).
+// A motorbike with its rider, drawn for the landing carousel.
 export function BikeIllustration() {
   return (
     <svg viewBox="0 0 320 180" className="landing-art" role="img" aria-label="A Waka bike">

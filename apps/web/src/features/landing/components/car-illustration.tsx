@@ -1,4 +1,4 @@
-// A hatchback in Waka orange, drawn for the landing carousel (spec §2 Landing: a car image).
+// A hatchback in Waka orange, drawn for the landing carousel.
 export function CarIllustration() {
   return (
     <svg viewBox="0 0 320 180" className="landing-art" role="img" aria-label="A Waka car">

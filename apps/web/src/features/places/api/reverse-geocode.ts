@@ -1,4 +1,4 @@
-// GET /api/geo/reverse (team contract) → {address}; on failure the address is 'Unknown location' (spec §7).
+// GET /api/geo/reverse → {address}; on failure the address is 'Unknown location'.
 
 import { useQuery } from '@tanstack/react-query';
 import { type GeoPoint, MSG } from '@waka/shared';

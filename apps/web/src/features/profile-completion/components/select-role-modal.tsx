@@ -1,4 +1,4 @@
-// Spec §2/§6 'Select Role': Driver or Biker (go on to the profile form) or 'Book a ride', which registers the
+// Driver or Biker (go on to the profile form) or 'Book a ride', which registers the
 // rider role (POST /api/rider/extra-details {preferredType: 'rider', location}) and goes to /Dashboard.
 import { useState } from 'react';
 import toast from 'react-hot-toast';

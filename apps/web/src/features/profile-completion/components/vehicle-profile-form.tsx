@@ -1,4 +1,4 @@
-// Spec §3/§5 driver or biker profile: every field plus the uploaded images, submit disabled until complete.
+// Every field plus the uploaded images, submit disabled until complete.
 // Success: 'Details submitted successfully', role stored, /dashboardtoweb; failure: 'Failed to submit details'.
 
 import { useQueryClient } from '@tanstack/react-query';

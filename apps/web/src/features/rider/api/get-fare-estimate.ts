@@ -1,4 +1,4 @@
-// POST /api/fare-estimate (spec §7) → {fare} in naira.
+// POST /api/fare-estimate → {fare} in naira.
 
 import { useMutation } from '@tanstack/react-query';
 import type { GeoPoint } from '@waka/shared';

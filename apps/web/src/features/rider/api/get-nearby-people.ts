@@ -1,5 +1,5 @@
-// POST /api/rider/getonlinebikers | getonlinedrivers (spec §7, auth optional) with a 15 000 m radius (§9).
-// Answers bikers[] (name, bikerId._id) or drivers[] (fullName, driverId._id), mapped to spec §3 'Nearby person'.
+// POST /api/rider/getonlinebikers | getonlinedrivers with a 15 000 m radius.
+// Answers bikers[] (name, bikerId._id) or drivers[] (fullName, driverId._id), mapped to the app's NearbyPerson.
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { type GeoPoint, NEARBY_RADIUS_M, type ZoneRestriction } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';

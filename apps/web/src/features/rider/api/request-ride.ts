@@ -1,4 +1,4 @@
-// POST /api/requestride (spec §7) → ride._id, stored as riderId (and rideRequestId).
+// POST /api/requestride → ride._id, stored as riderId (and rideRequestId).
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GeoPoint } from '@waka/shared';

@@ -1,6 +1,6 @@
-// Spec §2/§5 destination search: suggestions from GET /api/geo/search once the query has 3 characters, at most
+// Suggestions from GET /api/geo/search once the query has 3 characters, at most
 // 5, debounced; an ARIA 1.2 combobox (arrow keys, Enter, Escape). Failure: 'Failed to fetch location
-// suggestions.' as an alert-style toast and an empty list (spec §8).
+// suggestions.' as an alert-style toast and an empty list.
 import type { GeoPoint } from '@waka/shared';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -42,7 +42,7 @@ export function DestinationSearch(props: {
     if (selectedName) setQuery(selectedName);
   }, [selectedName]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: toast again for each new failure
+  // Biome-ignore lint/correctness/useExhaustiveDependencies: toast again for each new failure
   useEffect(() => {
     if (isError)
       toast.error(SUGGESTIONS_FAILED, {
@@ -51,7 +51,7 @@ export function DestinationSearch(props: {
       });
   }, [isError, errorUpdatedAt]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions reset the highlighted one
+  // Biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions reset the highlighted one
   useEffect(() => setActiveIndex(-1), [data]);
 
   function choose(place: PlaceSuggestion) {
@@ -115,7 +115,7 @@ export function DestinationSearch(props: {
         hidden={!showList}
       >
         {suggestions.map((place, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input
+          // Biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input
           // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant
           <div
             key={`${place.name}-${place.latitude}-${place.longitude}`}

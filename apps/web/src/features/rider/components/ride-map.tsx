@@ -1,4 +1,4 @@
-// The Leaflet map (ARCHITECTURE.md maps): loaded lazily with its CSS so the dashboard is usable before and
+// The Leaflet map: loaded lazily with its CSS so the dashboard is usable before and
 // without it. Markers are divIcons (no PNG assets), one look per kind; tapping one calls its onSelect, the same
 // action as its card. Tiles come from GET /api/config; when they fail (offline) the markers still show.
 import type { GeoPoint } from '@waka/shared';
@@ -37,7 +37,7 @@ function FitToMarkers({ markers }: { markers: MapMarker[] }) {
   const key = markers
     .map((m) => `${m.id}:${m.position.latitude.toFixed(4)},${m.position.longitude.toFixed(4)}`)
     .join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the set of positions changes
+  // Biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the set of positions changes
   useEffect(() => {
     if (markers.length === 0) return;
     if (markers.length === 1) {

@@ -55,7 +55,7 @@ export function useChoosePerson(options: { location: GeoPoint | null; destinatio
       navigate('/driver-details');
     } catch (error) {
       console.error('fare estimate failed', error);
-      // A trip over the operator's limit says which limit and what to do; other failures keep spec §8's text.
+      // A trip over the operator's limit says which limit and what to do; other failures keep the usual text.
       const tooFar = error instanceof ApiError && error.status === 400 && error.isServerMessage;
       toast.error(tooFar ? error.message : 'Could not get fare estimate', { id: 'fare-estimate-failed' });
       setBusyId(null);

@@ -1,5 +1,5 @@
-// Spec §2 /Dashboard (riders): destination search, current and destination cards, map, nearby bikers or
-// drivers with the 50 s refresh of §4, the hints, the support contact, and the ride / profile modals.
+// Destination search, current and destination cards, map, nearby bikers or
+// drivers with their 50 s refresh, the hints, the support contact, and the ride / profile modals.
 import type { GeoPoint } from '@waka/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -102,7 +102,7 @@ export default function DashboardPage() {
 
   if (session.isVehicleRole) {
     // Settings' 'Update Advanced Profile' (?completeProfile=1) is for drivers and bikers too: show only the
-    // profile flow; closing it drops the parameter and the redirect of spec §6 applies.
+    // profile flow; closing it drops the parameter and the redirect applies.
     if (params.get('completeProfile') === '1')
       return (
         <main className="page">

@@ -1,5 +1,5 @@
-// /settings (spec §2): profile picture, profile rows, the App section, Logout (disabled while an accepted
-// ride exists; logout clears the session and the stored ride and role items, spec §4).
+// /settings: profile picture, profile rows, the App section, Logout (disabled while an accepted
+// ride exists; logout clears the session and the stored ride and role items).
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -1,4 +1,4 @@
-// /support (spec §2, §5 Support, §8 Support messages).
+// /support.
 import { MSG } from '@waka/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';

@@ -1,4 +1,4 @@
-// /update-profile (spec §2, §5 Update profile): empty fields fall back to the loaded values; the password
+// /update-profile: empty fields fall back to the loaded values; the password
 // is sent only when entered. 'Update Advanced Profile' opens the driver/biker details flow on the dashboard.
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -26,7 +26,7 @@ export default function UpdateProfilePage() {
     currentPassword: '',
   });
 
-  // Start from the loaded values; a field left empty still falls back to them on submit (spec §5).
+  // Start from the loaded values; a field left empty still falls back to them on submit.
   useEffect(() => {
     if (profile.data) {
       const { name, username, phoneNumber } = profile.data;

@@ -1,4 +1,4 @@
-// Spec §2 Fund Wallet, §4 Payment, §5 Fund wallet, §8 Payment: presets and custom amount clear each other,
+// Presets and custom amount clear each other,
 // the minimum is checked before any call, the reference is stored on initialization and removed after any
 // verification attempt, and a return with ?reference= verifies by itself.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
