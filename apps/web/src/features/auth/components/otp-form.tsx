@@ -1,10 +1,11 @@
 // The 6-digit code form shared by /RegVer and /EnterOTP.
 import { MSG, OTP_LENGTH, OTP_PATTERN } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
 import { verifyOtp } from '../api/verify-otp';
 import { resendLabel, useResendCountdown } from './use-resend-countdown';
 
@@ -19,22 +20,13 @@ export interface OtpFormProps {
 }
 
 export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps) {
-  const [otp, setOtp] = useState('');
+  const form = useForm({ otp: '' });
   const [isVerifying, setIsVerifying] = useState(false);
   const [isResending, setIsResending] = useState(false);
   const countdown = useResendCountdown();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const code = otp.trim();
-    if (code.length !== OTP_LENGTH || !OTP_PATTERN.test(code)) {
-      toast.error(MSG.invalidOtp);
-      return;
-    }
-    if (!email) {
-      toast.error(MSG.emailNotFound);
-      return;
-    }
+  async function verify(code: string) {
+    if (!email) return;
     setIsVerifying(true);
     try {
       await verifyOtp({ email, otp: code });
@@ -45,6 +37,15 @@ export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps
       setIsVerifying(false);
     }
   }
+
+  const onSubmit = form.onSubmit(
+    ({ otp }) => {
+      const code = otp.trim();
+      if (code.length !== OTP_LENGTH || !OTP_PATTERN.test(code)) return MSG.invalidOtp;
+      return email ? null : MSG.emailNotFound;
+    },
+    ({ otp }) => void verify(otp.trim()),
+  );
 
   async function onResend() {
     if (!email) {
@@ -75,9 +76,9 @@ export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         placeholder="••••••"
-        value={otp}
+        value={form.values.otp}
         hint={email ? `We sent a 6-digit code to ${email}.` : undefined}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        onChange={(event) => form.set('otp', event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
       />
       <Button type="submit" isLoading={isVerifying}>
         {submitLabel}

@@ -1,12 +1,12 @@
 // /ForgotPassword: e-mail a reset code, then enter it on /EnterOTP.
 import { EMAIL_PATTERN, MSG } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
@@ -14,27 +14,25 @@ import '../auth.css';
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
+  const form = useForm({ email: '' });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) {
-      toast.error(MSG.invalidEmail);
-      return;
-    }
-    forgot.mutate(
-      { email: address },
-      {
-        onSuccess: () => {
-          storage.set('email', address);
-          toast.success('OTP sent to your email.');
-          navigate('/EnterOTP');
+  const onSubmit = form.onSubmit(
+    ({ email }) => (EMAIL_PATTERN.test(email.trim()) ? null : MSG.invalidEmail),
+    ({ email }) => {
+      const address = email.trim();
+      forgot.mutate(
+        { email: address },
+        {
+          onSuccess: () => {
+            storage.set('email', address);
+            toast.success('OTP sent to your email.');
+            navigate('/EnterOTP');
+          },
+          onError: (error) => toast.error(errorMessage(error, 'Failed to send OTP.')),
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to send OTP.')),
-      },
-    );
-  }
+      );
+    },
+  );
 
   return (
     <main className="page auth-page">
@@ -46,8 +44,7 @@ export default function ForgotPasswordPage() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.text('email')}
         />
         <Button type="submit" isLoading={forgot.isPending}>
           Send OTP

@@ -1,6 +1,6 @@
 // /login: location gate, session expiry, the post-login sequence.
 import { MSG } from '@waka/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { detectPlatform } from '../../../lib/geolocation';
 import { logout } from '../../../lib/logout';
 import { clearSession, getValidToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { login } from '../api/login';
 import { AuthBrand } from '../components/auth-brand';
 import { LocationInstructions } from '../components/location-instructions';
@@ -22,8 +23,7 @@ import '../auth.css';
 export default function LoginPage() {
   const navigate = useNavigate();
   const gate = useLocationGate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ email: '', password: '' });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
@@ -40,13 +40,7 @@ export default function LoginPage() {
 
   const isBlocked = gate.state === 'denied' || gate.state === 'checking';
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isBlocked) return;
-    if (!email.trim() || !password) {
-      toast.error(MSG.fillAllFields);
-      return;
-    }
+  async function signIn({ email, password }: { email: string; password: string }) {
     setIsSubmitting(true);
     setUnverifiedEmail(null);
     try {
@@ -69,6 +63,14 @@ export default function LoginPage() {
     }
   }
 
+  // While the location gate blocks login, submitting does nothing (the button is disabled too).
+  const onSubmit = form.onSubmit(
+    ({ email, password }) => (!isBlocked && (!email.trim() || !password) ? MSG.fillAllFields : null),
+    (values) => {
+      if (!isBlocked) void signIn(values);
+    },
+  );
+
   return (
     <main className="page auth-page">
       <AuthBrand title="Welcome back" subtitle="Log in to book or drive with Waka." />
@@ -86,16 +88,14 @@ export default function LoginPage() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.text('email')}
         />
         <TextField
           label="Password"
           type="password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.text('password')}
         />
         <p className="auth-form__aside">
           <Link to="/ForgotPassword">Forgot Password?</Link>

@@ -1,13 +1,13 @@
 // /Registration: the checks run in the order docs/product.md lists, each failure is a toast; on
 // success the e-mail is stored and the user goes to code verification.
 import { MSG, type RegistrationForm, registrationError } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { useRegisterUser } from '../api/register-user';
 import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
@@ -42,23 +42,17 @@ const FIELDS: {
 export default function RegistrationPage() {
   const navigate = useNavigate();
   const register = useRegisterUser();
-  const [form, setForm] = useState<RegistrationForm>(EMPTY);
+  const form = useForm<RegistrationForm>(EMPTY);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = registrationError(form);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    const email = form.email.trim();
+  const onSubmit = form.onSubmit(registrationError, (values) => {
+    const email = values.email.trim();
     register.mutate(
       {
-        name: form.name.trim(),
-        username: form.username.trim(),
+        name: values.name.trim(),
+        username: values.username.trim(),
         email,
-        phoneNumber: form.phoneNumber.trim(),
-        password: form.password,
+        phoneNumber: values.phoneNumber.trim(),
+        password: values.password,
       },
       {
         onSuccess: (answer) => {
@@ -69,7 +63,7 @@ export default function RegistrationPage() {
         onError: (error) => toast.error(errorMessage(error, 'Registration failed.')),
       },
     );
-  }
+  });
 
   return (
     <main className="page auth-page">
@@ -83,17 +77,16 @@ export default function RegistrationPage() {
             type={field.type}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
-            value={form[field.key]}
             hint={field.key === 'password' ? MSG.passwordHint : undefined}
-            onChange={(event) => setForm((current) => ({ ...current, [field.key]: event.target.value }))}
+            {...form.text(field.key)}
           />
         ))}
         <div className="checkbox-row">
           <input
             id="agree-terms"
             type="checkbox"
-            checked={form.agreedToTerms}
-            onChange={(event) => setForm((current) => ({ ...current, agreedToTerms: event.target.checked }))}
+            checked={form.values.agreedToTerms}
+            onChange={(event) => form.set('agreedToTerms', event.target.checked)}
           />
           <label htmlFor="agree-terms">
             I agree to the <Link to="/terms-and-cond">Terms and Conditions</Link> and the{' '}

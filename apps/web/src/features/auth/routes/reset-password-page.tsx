@@ -1,7 +1,6 @@
 // /ResetPassword. Also Change Password from Settings: when
 // signed in, the signed-in user's stored e-mail is used.
 import { MSG, resetPasswordError } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { setAppState } from '../../../lib/app-state';
 import { getValidToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
@@ -21,36 +21,35 @@ function storedEmail(): string | null {
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm({ password: '', confirm: '' });
   const isSignedIn = Boolean(getValidToken());
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = resetPasswordError(password, confirm);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    const email = storedEmail();
-    if (!email) {
-      toast.error(MSG.emailNotFound);
-      return;
-    }
-    reset.mutate(
-      { email, newPassword: password },
-      {
-        onSuccess: () => {
-          // A successful reset clears the stored token, name, picture, user id and role.
-          storage.remove('token', 'tokenCreatedAt', 'uname', 'profilePicture', 'userId', 'role', 'userRole');
-          setAppState({ profilePicture: null, username: null, isLoggedOut: true });
-          toast.success('Password reset successfully!');
-          navigate('/Login', { replace: true });
+  const onSubmit = form.onSubmit(
+    ({ password, confirm }) =>
+      resetPasswordError(password, confirm) ?? (storedEmail() ? null : MSG.emailNotFound),
+    ({ password }) =>
+      reset.mutate(
+        { email: storedEmail() ?? '', newPassword: password },
+        {
+          onSuccess: () => {
+            // A successful reset clears the stored token, name, picture, user id and role.
+            storage.remove(
+              'token',
+              'tokenCreatedAt',
+              'uname',
+              'profilePicture',
+              'userId',
+              'role',
+              'userRole',
+            );
+            setAppState({ profilePicture: null, username: null, isLoggedOut: true });
+            toast.success('Password reset successfully!');
+            navigate('/Login', { replace: true });
+          },
+          onError: (error) => toast.error(errorMessage(error, 'Reset failed.')),
         },
-        onError: (error) => toast.error(errorMessage(error, 'Reset failed.')),
-      },
-    );
-  }
+      ),
+  );
 
   return (
     <main className="page auth-page">
@@ -65,16 +64,14 @@ export default function ResetPasswordPage() {
           name="newPassword"
           autoComplete="new-password"
           hint={MSG.passwordHint}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.text('password')}
         />
         <TextField
           label="Confirm New Password"
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          {...form.text('confirm')}
         />
         <Button type="submit" isLoading={reset.isPending}>
           Reset Password

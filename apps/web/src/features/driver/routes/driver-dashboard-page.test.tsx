@@ -104,7 +104,7 @@ beforeEach(() => {
       clearWatch: () => undefined,
     },
   });
-  // Jsdom has no modal dialogs.
+  // jsdom has no modal dialogs.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };

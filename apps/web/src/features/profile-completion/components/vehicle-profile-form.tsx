@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { setAppState } from '../../../lib/app-state';
 import { isVehicleRole, readRole, saveRole } from '../../../lib/role';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { approvalQueryKey } from '../../driver/api/get-approval';
 import { useSubmitExtraDetails } from '../api/submit-extra-details';
 import { currentPosition } from '../current-position';
@@ -26,18 +27,13 @@ export function VehicleProfileForm({ role }: { role: VehicleRole }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [wasVehicleRole] = useState(() => isVehicleRole(readRole()));
-  const [values, setValues] = useState<Record<string, string>>({});
+  const form = useForm<Record<string, string>>({});
+  const { values, set } = form;
   const submit = useSubmitExtraDetails();
   const { text, documents } = PROFILE_FIELDS[role];
   const isComplete = isProfileComplete(role, values);
-  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!isComplete) {
-      toast.error(MSG.profileIncomplete);
-      return;
-    }
+  async function send() {
     const position = await currentPosition();
     if (!position) return;
     const details = Object.fromEntries(
@@ -66,6 +62,11 @@ export function VehicleProfileForm({ role }: { role: VehicleRole }) {
     );
   }
 
+  const onSubmit = form.onSubmit(
+    () => (isComplete ? null : MSG.profileIncomplete),
+    () => void send(),
+  );
+
   return (
     <form className="vehicle-profile-form" onSubmit={onSubmit} noValidate>
       {wasVehicleRole && (
@@ -80,8 +81,7 @@ export function VehicleProfileForm({ role }: { role: VehicleRole }) {
           label={field.label}
           hint={field.hint}
           placeholder={field.hint}
-          value={values[field.name] ?? ''}
-          onChange={(event) => set(field.name, event.target.value)}
+          {...form.text(field.name)}
         />
       ))}
       {documents.map((field) => (

@@ -42,7 +42,7 @@ export function DestinationSearch(props: {
     if (selectedName) setQuery(selectedName);
   }, [selectedName]);
 
-  // Biome-ignore lint/correctness/useExhaustiveDependencies: toast again for each new failure
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toast again for each new failure
   useEffect(() => {
     if (isError)
       toast.error(SUGGESTIONS_FAILED, {
@@ -51,7 +51,7 @@ export function DestinationSearch(props: {
       });
   }, [isError, errorUpdatedAt]);
 
-  // Biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions reset the highlighted one
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions reset the highlighted one
   useEffect(() => setActiveIndex(-1), [data]);
 
   function choose(place: PlaceSuggestion) {
@@ -115,7 +115,7 @@ export function DestinationSearch(props: {
         hidden={!showList}
       >
         {suggestions.map((place, index) => (
-          // Biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input
           // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant
           <div
             key={`${place.name}-${place.latitude}-${place.longitude}`}

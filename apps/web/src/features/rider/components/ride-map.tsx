@@ -37,7 +37,7 @@ function FitToMarkers({ markers }: { markers: MapMarker[] }) {
   const key = markers
     .map((m) => `${m.id}:${m.position.latitude.toFixed(4)},${m.position.longitude.toFixed(4)}`)
     .join('|');
-  // Biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the set of positions changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the set of positions changes
   useEffect(() => {
     if (markers.length === 0) return;
     if (markers.length === 1) {

@@ -1,6 +1,6 @@
 // /update-profile: empty fields fall back to the loaded values; the password
 // is sent only when entered. 'Update Advanced Profile' opens the driver/biker details flow on the dashboard.
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { setAppState } from '../../../lib/app-state';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { useProfile } from '../api/get-profile';
 import { type ProfileUpdate, useUpdateProfile } from '../api/update-profile';
 import { AdvancedProfileButton } from '../components/advanced-profile-button';
@@ -18,7 +19,7 @@ import '../settings.css';
 export default function UpdateProfilePage() {
   const profile = useProfile();
   const update = useUpdateProfile();
-  const [form, setForm] = useState({
+  const form = useForm({
     name: '',
     username: '',
     phoneNumber: '',
@@ -30,40 +31,37 @@ export default function UpdateProfilePage() {
   useEffect(() => {
     if (profile.data) {
       const { name, username, phoneNumber } = profile.data;
-      setForm({ name, username, phoneNumber, password: '', currentPassword: '' });
+      form.setValues({ name, username, phoneNumber, password: '', currentPassword: '' });
     }
-  }, [profile.data]);
+  }, [profile.data, form.setValues]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const loaded = profile.data;
-    const body: ProfileUpdate = {
-      name: form.name.trim() || loaded?.name || '',
-      username: form.username.trim() || loaded?.username || '',
-      phoneNumber: form.phoneNumber.trim() || loaded?.phoneNumber || '',
-    };
-    if (form.password) {
-      // The server checks it, so someone holding an unlocked phone cannot take the account over.
-      if (!form.currentPassword) {
-        toast.error('Enter your current password to choose a new one.');
-        return;
+  const onSubmit = form.onSubmit(
+    // A new password needs the current one: the server checks it, so someone holding an unlocked phone
+    // cannot take the account over.
+    (values) =>
+      values.password && !values.currentPassword ? 'Enter your current password to choose a new one.' : null,
+    (values) => {
+      const loaded = profile.data;
+      const body: ProfileUpdate = {
+        name: values.name.trim() || loaded?.name || '',
+        username: values.username.trim() || loaded?.username || '',
+        phoneNumber: values.phoneNumber.trim() || loaded?.phoneNumber || '',
+      };
+      if (values.password) {
+        body.password = values.password;
+        body.currentPassword = values.currentPassword;
       }
-      body.password = form.password;
-      body.currentPassword = form.currentPassword;
-    }
-    update.mutate(body, {
-      onSuccess: () => {
-        storage.set('uname', body.name);
-        setAppState({ username: body.name });
-        setForm((current) => ({ ...current, password: '', currentPassword: '' }));
-        toast.success('Profile updated successfully!');
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Update failed')),
-    });
-  }
-
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+      update.mutate(body, {
+        onSuccess: () => {
+          storage.set('uname', body.name);
+          setAppState({ username: body.name });
+          form.setValues((current) => ({ ...current, password: '', currentPassword: '' }));
+          toast.success('Profile updated successfully!');
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Update failed')),
+      });
+    },
+  );
 
   return (
     <main className="page">
@@ -79,44 +77,29 @@ export default function UpdateProfilePage() {
       {profile.isSuccess && (
         <form onSubmit={onSubmit} noValidate>
           <p className="hint">A field left empty keeps its current value.</p>
-          <TextField
-            label="Full Name"
-            name="name"
-            autoComplete="name"
-            value={form.name}
-            onChange={set('name')}
-          />
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            value={form.username}
-            onChange={set('username')}
-          />
+          <TextField label="Full Name" name="name" autoComplete="name" {...form.text('name')} />
+          <TextField label="Username" name="username" autoComplete="username" {...form.text('username')} />
           <TextField
             label="Phone Number"
             name="phoneNumber"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            value={form.phoneNumber}
-            onChange={set('phoneNumber')}
+            {...form.text('phoneNumber')}
           />
           <TextField
             label="New Password (optional)"
             name="password"
             type="password"
             autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
+            {...form.text('password')}
           />
           <TextField
             label="Current Password (needed for a new password)"
             name="currentPassword"
             type="password"
             autoComplete="current-password"
-            value={form.currentPassword}
-            onChange={set('currentPassword')}
+            {...form.text('currentPassword')}
           />
           <div className="form-actions">
             <Button type="submit" isLoading={update.isPending}>
