@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './control-characters';
 export * from './geo';
+export * from './languages';
 export * from './messages';
 export * from './money';
 export * from './phone';

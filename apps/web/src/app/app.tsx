@@ -1,7 +1,8 @@
-import { MSG } from '@waka/shared';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
+import '../i18n/i18n';
 import { SESSION_REJECTED_EVENT } from '../lib/api-client';
 import { NetworkBanner } from './network-banner';
 import { AppRoutes } from './router';
@@ -10,15 +11,16 @@ import { AppToaster } from './toaster';
 
 /** A token the server no longer accepts is treated like an expired one. */
 function SessionRejectedRedirect() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     const onRejected = () => {
-      toast.error(MSG.sessionExpired, { id: 'session-expired' });
+      toast.error(t('messages.sessionExpired'), { id: 'session-expired' });
       navigate('/login', { replace: true });
     };
     window.addEventListener(SESSION_REJECTED_EVENT, onRejected);
     return () => window.removeEventListener(SESSION_REJECTED_EVENT, onRejected);
-  }, [navigate]);
+  }, [navigate, t]);
   return null;
 }
 

@@ -1,6 +1,7 @@
 // The phone-sized app frame: wider than 600 px shows only the mobile-only text.
-import { MOBILE_MAX_WIDTH_PX, MSG } from '@waka/shared';
+import { MOBILE_MAX_WIDTH_PX } from '@waka/shared';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 const query = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
@@ -16,11 +17,12 @@ export function useIsMobileWidth(): boolean {
 }
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const isMobile = useIsMobileWidth();
   if (!isMobile) {
     return (
       <main className="desktop-gate">
-        <p>{MSG.mobileOnly}</p>
+        <p>{t('messages.mobileOnly')}</p>
       </main>
     );
   }

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** True when `message` is the server's own `message` field. */
     readonly isServerMessage = false,
+    /** The server's Retry-After, in seconds, when it asks to wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -23,12 +25,14 @@ export interface HttpRequest {
   query?: QueryParams;
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers (the app sends its language). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one call; resolves with the parsed answer (undefined when empty), rejects with an ApiError. */
 export async function sendRequest(path: string, request: HttpRequest = {}): Promise<unknown> {
   const { method = 'GET', body, query, token, signal } = request;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -58,7 +62,13 @@ export async function sendRequest(path: string, request: HttpRequest = {}): Prom
   if (!response.ok) {
     const message = (data as { message?: unknown } | undefined)?.message;
     const hasMessage = typeof message === 'string' && message !== '';
-    throw new ApiError(hasMessage ? message : MSG.apiRequestFailed, response.status, hasMessage);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      hasMessage ? message : MSG.apiRequestFailed,
+      response.status,
+      hasMessage,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return data;
 }

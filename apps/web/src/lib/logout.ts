@@ -1,4 +1,4 @@
-// Logout clears the session and every stored ride, role and payment item; the theme choice stays.
+// Logout clears the session and every stored ride, role and payment item; the theme and language choices stay.
 
 import { setAppState } from './app-state';
 import { clearSession } from './session';

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   themeMode: 'themeMode',
   /** The rider's chosen destination, kept through a cancel or a decline (an addition the older readers ignore). */
   chosenDestination: 'chosenDestination',
+  /** The chosen language (en, pcm, yo, ha, ig); kept on this device through logout, like the theme. */
+  language: 'language',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

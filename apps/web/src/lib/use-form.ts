@@ -5,6 +5,7 @@
 // docs/decisions/176-forms-without-a-form-library.md for why there is no form library.
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { localizeMessage } from '../i18n/messages';
 
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 
@@ -40,13 +41,13 @@ export function useForm<T extends object>(
           setValues((current) => ({ ...current, [name]: event.target.value })),
       };
     },
-    /** The form's onSubmit: `check` first (its message becomes an error toast), then `send`. */
+    /** The form's onSubmit: `check` first (its message, in the reader's language, becomes an error toast), then `send`. */
     onSubmit(check: (values: T) => string | null | undefined, send: (values: T) => void) {
       return (event: FormEvent) => {
         event.preventDefault();
         const found = check(values) ?? null;
         if (isInline) setProblem(found);
-        else if (found) toast.error(found);
+        else if (found) toast.error(localizeMessage(found));
         if (!found) send(values);
       };
     },

@@ -24,7 +24,7 @@ export function Button({
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
     >
-      {isLoading ? <Spinner label="Loading" /> : children}
+      {isLoading ? <Spinner /> : children}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 // /ForgotPassword: e-mail a reset code, then enter it on /EnterOTP.
-import { EMAIL_PATTERN, MSG } from '@waka/shared';
+import { EMAIL_PATTERN } from '@waka/shared';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,12 +13,13 @@ import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
 
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const form = useForm({ email: '' });
 
   const onSubmit = form.onSubmit(
-    ({ email }) => (EMAIL_PATTERN.test(email.trim()) ? null : MSG.invalidEmail),
+    ({ email }) => (EMAIL_PATTERN.test(email.trim()) ? null : t('messages.invalidEmail')),
     ({ email }) => {
       const address = email.trim();
       forgot.mutate(
@@ -25,10 +27,10 @@ export default function ForgotPasswordPage() {
         {
           onSuccess: () => {
             storage.set('email', address);
-            toast.success('OTP sent to your email.');
+            toast.success(t('auth.otpSent'));
             navigate('/EnterOTP');
           },
-          onError: (error) => toast.error(errorMessage(error, 'Failed to send OTP.')),
+          onError: (error) => toast.error(errorMessage(error, t('auth.otpSendFailed'))),
         },
       );
     },
@@ -36,10 +38,10 @@ export default function ForgotPasswordPage() {
 
   return (
     <main className="page auth-page">
-      <AuthBrand title="Forgot Password" subtitle="We will e-mail you a code to reset it." />
+      <AuthBrand title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')} />
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField
-          label="Email Address"
+          label={t('auth.emailAddress')}
           type="email"
           name="email"
           autoComplete="email"
@@ -47,11 +49,11 @@ export default function ForgotPasswordPage() {
           {...form.text('email')}
         />
         <Button type="submit" isLoading={forgot.isPending}>
-          Send OTP
+          {t('auth.sendOtp')}
         </Button>
       </form>
       <p className="auth-page__switch">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t('auth.backToLogin')}</Link>
       </p>
     </main>
   );

@@ -2,6 +2,7 @@
 import { MSG } from '@waka/shared';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ContactWidget } from '../../../components/ui/contact-widget';
@@ -21,6 +22,7 @@ import { completeLogin } from '../lib/complete-login';
 import '../auth.css';
 
 export default function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const gate = useLocationGate();
   const form = useForm({ email: '', password: '' });
@@ -35,8 +37,8 @@ export default function LoginPage() {
       return;
     }
     clearSession();
-    toast.error(MSG.sessionExpired, { id: 'session-expired' });
-  }, [navigate]);
+    toast.error(t('messages.sessionExpired'), { id: 'session-expired' });
+  }, [navigate, t]);
 
   const isBlocked = gate.state === 'denied' || gate.state === 'checking';
 
@@ -49,15 +51,15 @@ export default function LoginPage() {
       if (outcome.kind === 'pending-approval') {
         // Drivers and bikers without approval cannot proceed from login.
         logout();
-        toast.error(MSG.pendingApproval);
+        toast.error(t('messages.pendingApproval'));
         return;
       }
-      toast.success('Login successful');
+      toast.success(t('auth.loginSuccessful'));
       navigate(outcome.to, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.message === MSG.accountUnverified)
         setUnverifiedEmail(email.trim());
-      toast.error(errorMessage(error, 'Login failed'));
+      toast.error(errorMessage(error, t('auth.loginFailed')));
     } finally {
       setIsSubmitting(false);
     }
@@ -73,17 +75,17 @@ export default function LoginPage() {
 
   return (
     <main className="page auth-page">
-      <AuthBrand title="Welcome back" subtitle="Log in to book or drive with Waka." />
+      <AuthBrand title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} />
       {gate.state === 'denied' && <LocationInstructions platform={detectPlatform()} onRetry={gate.retry} />}
       {gate.state === 'checking' && (
         <p className="hint" role="status">
-          Checking location permission… Please allow location when your browser asks.
+          {t('auth.checkingLocation')}
         </p>
       )}
       {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} />}
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -91,21 +93,21 @@ export default function LoginPage() {
           {...form.text('email')}
         />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           name="password"
           autoComplete="current-password"
           {...form.text('password')}
         />
         <p className="auth-form__aside">
-          <Link to="/ForgotPassword">Forgot Password?</Link>
+          <Link to="/ForgotPassword">{t('auth.forgotPasswordLink')}</Link>
         </p>
         <Button type="submit" isLoading={isSubmitting} disabled={isBlocked}>
-          Login
+          {t('auth.login')}
         </Button>
       </form>
       <p className="auth-page__switch">
-        Don’t have an account? <Link to="/Registration">Sign Up</Link>
+        {t('auth.noAccount')} <Link to="/Registration">{t('auth.signUp')}</Link>
       </p>
       <ContactWidget />
     </main>

@@ -2,6 +2,7 @@
 // signed in, the signed-in user's stored e-mail is used.
 import { MSG, resetPasswordError } from '@waka/shared';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -19,6 +20,7 @@ function storedEmail(): string | null {
 }
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({ password: '', confirm: '' });
@@ -43,10 +45,10 @@ export default function ResetPasswordPage() {
               'userRole',
             );
             setAppState({ profilePicture: null, username: null, isLoggedOut: true });
-            toast.success('Password reset successfully!');
+            toast.success(t('auth.resetDone'));
             navigate('/Login', { replace: true });
           },
-          onError: (error) => toast.error(errorMessage(error, 'Reset failed.')),
+          onError: (error) => toast.error(errorMessage(error, t('auth.resetFailed'))),
         },
       ),
   );
@@ -54,32 +56,32 @@ export default function ResetPasswordPage() {
   return (
     <main className="page auth-page">
       <AuthBrand
-        title={isSignedIn ? 'Change Password' : 'Reset Password'}
-        subtitle="Choose a new password for your account."
+        title={isSignedIn ? t('auth.changeTitle') : t('auth.resetTitle')}
+        subtitle={t('auth.resetSubtitle')}
       />
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField
-          label="New Password"
+          label={t('auth.newPassword')}
           type="password"
           name="newPassword"
           autoComplete="new-password"
-          hint={MSG.passwordHint}
+          hint={t('messages.passwordHint')}
           {...form.text('password')}
         />
         <TextField
-          label="Confirm New Password"
+          label={t('auth.confirmNewPassword')}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
           {...form.text('confirm')}
         />
         <Button type="submit" isLoading={reset.isPending}>
-          Reset Password
+          {t('auth.resetTitle')}
         </Button>
       </form>
       <p className="auth-page__switch">
         <Link to={isSignedIn ? '/settings' : '/login'}>
-          {isSignedIn ? 'Back to Settings' : 'Back to Login'}
+          {isSignedIn ? t('auth.backToSettings') : t('auth.backToLogin')}
         </Link>
       </p>
     </main>

@@ -1,6 +1,7 @@
 // /support.
 import { MSG } from '@waka/shared';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SupportContact } from '../../../components/ui/support-contact';
@@ -11,6 +12,7 @@ import { useSendSupportMessage } from '../api/send-support-message';
 import '../settings.css';
 
 export default function SupportPage() {
+  const { t } = useTranslation();
   const send = useSendSupportMessage();
   const form = useForm({ subject: '', message: '' });
 
@@ -21,23 +23,29 @@ export default function SupportPage() {
         { subject: subject.trim(), message: message.trim() },
         {
           onSuccess: () => {
-            toast.success('Your message has been sent!');
+            toast.success(t('settings.messageSent'));
             form.setValues({ subject: '', message: '' });
           },
-          onError: (error) => toast.error(errorMessage(error, 'Failed to send message')),
+          onError: (error) => toast.error(errorMessage(error, t('settings.messageFailed'))),
         },
       ),
   );
 
   return (
     <main className="page">
-      <PageHeader title="Support" />
-      <p className="hint">Tell us what went wrong or what you need. We reply by e-mail.</p>
+      <PageHeader title={t('settings.support')} />
+      <p className="hint">{t('settings.supportIntro')}</p>
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="Subject" name="subject" maxLength={150} {...form.text('subject')} />
-        <TextField label="Message" name="message" multiline maxLength={5000} {...form.text('message')} />
+        <TextField label={t('settings.subject')} name="subject" maxLength={150} {...form.text('subject')} />
+        <TextField
+          label={t('settings.message')}
+          name="message"
+          multiline
+          maxLength={5000}
+          {...form.text('message')}
+        />
         <Button type="submit" isLoading={send.isPending}>
-          Send Message
+          {t('settings.sendMessage')}
         </Button>
       </form>
       <SupportContact />

@@ -2,6 +2,7 @@
 // is sent only when entered. 'Update Advanced Profile' opens the driver/biker details flow on the dashboard.
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -17,6 +18,7 @@ import { AdvancedProfileButton } from '../components/advanced-profile-button';
 import '../settings.css';
 
 export default function UpdateProfilePage() {
+  const { t } = useTranslation();
   const profile = useProfile();
   const update = useUpdateProfile();
   const form = useForm({
@@ -38,8 +40,7 @@ export default function UpdateProfilePage() {
   const onSubmit = form.onSubmit(
     // A new password needs the current one: the server checks it, so someone holding an unlocked phone
     // cannot take the account over.
-    (values) =>
-      values.password && !values.currentPassword ? 'Enter your current password to choose a new one.' : null,
+    (values) => (values.password && !values.currentPassword ? t('settings.currentPasswordNeeded') : null),
     (values) => {
       const loaded = profile.data;
       const body: ProfileUpdate = {
@@ -56,31 +57,36 @@ export default function UpdateProfilePage() {
           storage.set('uname', body.name);
           setAppState({ username: body.name });
           form.setValues((current) => ({ ...current, password: '', currentPassword: '' }));
-          toast.success('Profile updated successfully!');
+          toast.success(t('settings.profileUpdated'));
         },
-        onError: (error) => toast.error(errorMessage(error, 'Update failed')),
+        onError: (error) => toast.error(errorMessage(error, t('settings.updateFailed'))),
       });
     },
   );
 
   return (
     <main className="page">
-      <PageHeader title="Update Profile" />
+      <PageHeader title={t('settings.updateProfile')} />
       {profile.isPending && <Skeleton height="3rem" count={4} />}
       {profile.isError && (
         <LoadError
           error={profile.error}
-          fallback={'Failed to load profile'}
+          fallback={t('settings.profileLoadFailed')}
           onRetry={() => void profile.refetch()}
         />
       )}
       {profile.isSuccess && (
         <form onSubmit={onSubmit} noValidate>
-          <p className="hint">A field left empty keeps its current value.</p>
-          <TextField label="Full Name" name="name" autoComplete="name" {...form.text('name')} />
-          <TextField label="Username" name="username" autoComplete="username" {...form.text('username')} />
+          <p className="hint">{t('settings.emptyKeeps')}</p>
+          <TextField label={t('auth.fullName')} name="name" autoComplete="name" {...form.text('name')} />
           <TextField
-            label="Phone Number"
+            label={t('auth.username')}
+            name="username"
+            autoComplete="username"
+            {...form.text('username')}
+          />
+          <TextField
+            label={t('auth.phoneNumber')}
             name="phoneNumber"
             type="tel"
             inputMode="tel"
@@ -88,14 +94,14 @@ export default function UpdateProfilePage() {
             {...form.text('phoneNumber')}
           />
           <TextField
-            label="New Password (optional)"
+            label={t('settings.newPasswordOptional')}
             name="password"
             type="password"
             autoComplete="new-password"
             {...form.text('password')}
           />
           <TextField
-            label="Current Password (needed for a new password)"
+            label={t('settings.currentPassword')}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
@@ -103,7 +109,7 @@ export default function UpdateProfilePage() {
           />
           <div className="form-actions">
             <Button type="submit" isLoading={update.isPending}>
-              Update Profile
+              {t('settings.updateProfile')}
             </Button>
             <AdvancedProfileButton />
           </div>
