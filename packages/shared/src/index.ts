@@ -1,3 +1,4 @@
+export * from './brand';
 export * from './constants';
 export * from './control-characters';
 export * from './geo';

@@ -13,7 +13,12 @@ function subscribe(onChange: () => void) {
 }
 
 export function useIsMobileWidth(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // Prerendered pages (build/prerender.ts) are the phone layout; a wide screen switches after hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => true,
+  );
 }
 
 export function AppLayout() {

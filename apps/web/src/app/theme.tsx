@@ -12,7 +12,11 @@ function readSavedMode(): ThemeMode {
 }
 
 function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 /** Sets the resolved palette on <html> at boot, before React renders. */

@@ -18,7 +18,6 @@ import {
 } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { rideSafetyFields } from '../safety/driver-card';
 import { assertBikerTripAllowed } from '../zones/enforce';
 import { getCurrentRide } from './current-ride';
 import { EXPIRE_INTERVAL_MS, expireRides } from './expire-rides';
@@ -88,9 +87,12 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const who = { rideId: request.params.id, userId: currentUser(request).id };
-      const answer = await getRideStatus(app.database.db, who);
-      return { ...answer, ...(await rideSafetyFields(app.database.db, app.config, who)) };
+      // One read; the driver's position and the settings come from memory (docs/decisions/126).
+      return getRideStatus(
+        app.database.db,
+        { rideId: request.params.id, userId: currentUser(request).id },
+        { positionOf: (id) => app.dispatch.index.positionOf(id), settings: app.dispatch.settings() },
+      );
     },
   );
 

@@ -1,8 +1,9 @@
 // GET /api/config: what the web app needs to know about this installation (no secrets).
 
-import { koboToNaira } from '@waka/shared';
+import { brandSchema, koboToNaira } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { brandFromSettings } from '../brand/brand';
 import { getSettings } from './service';
 
 export const publicConfigSchema = z.object({
@@ -13,6 +14,8 @@ export const publicConfigSchema = z.object({
   commissionRate: z.number(),
   /** The largest file an upload may carry, so the web app can say it before sending. */
   uploadLimitBytes: z.number(),
+  /** The operator's name, colours and logo, applied by the web app at run time. */
+  brand: brandSchema,
 });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +37,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         lowBalanceThreshold: koboToNaira(current.lowBalanceThresholdKobo),
         commissionRate: current.commissionRate,
         uploadLimitBytes: app.config.UPLOAD_LIMIT_BYTES,
+        brand: brandFromSettings(current),
       };
     },
   );
