@@ -26,7 +26,8 @@ export interface ApiRequestOptions extends Omit<HttpRequest, 'token' | 'headers'
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { auth = true, ...request } = options;
   const token = auth ? getValidToken() : null;
-  if (auth === true && !token) throw new ApiError(MSG.authTokenNotFound, 401);
+  if (auth === true && !token)
+    throw new ApiError(MSG.authTokenNotFound, 401, false, undefined, 'token_missing');
   try {
     // The server answers messages in this language until the account has one of its own.
     const headers = { 'accept-language': currentLanguage() };
@@ -44,6 +45,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 export function errorMessage(error: unknown, fallback: string = MSG.apiRequestFailed): string {
   if (!(error instanceof ApiError)) return localizeMessage(fallback);
   if (error.isServerMessage) return error.message;
-  if (error.status === 0 || error.message === MSG.authTokenNotFound) return localizeMessage(error.message);
+  if (error.status === 0 || error.code === 'token_missing') return localizeMessage(error.message);
   return localizeMessage(fallback);
 }

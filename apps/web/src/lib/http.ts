@@ -12,6 +12,11 @@ export class ApiError extends Error {
     readonly isServerMessage = false,
     /** The server's Retry-After, in seconds, when it asks to wait before trying again. */
     readonly retryAfterSeconds?: number,
+    /**
+     * The error answer's stable `code` (what a screen branches on, never the message text); null when the
+     * answer had none or the server was not reached.
+     */
+    readonly code: string | null = null,
   ) {
     super(message);
   }
@@ -60,7 +65,7 @@ export async function sendRequest(path: string, request: HttpRequest = {}): Prom
     data = undefined;
   }
   if (!response.ok) {
-    const message = (data as { message?: unknown } | undefined)?.message;
+    const { message, code } = (data ?? {}) as { message?: unknown; code?: unknown };
     const hasMessage = typeof message === 'string' && message !== '';
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(
@@ -68,6 +73,7 @@ export async function sendRequest(path: string, request: HttpRequest = {}): Prom
       response.status,
       hasMessage,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      typeof code === 'string' ? code : null,
     );
   }
   return data;
