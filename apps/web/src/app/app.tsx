@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { AppRoutes } from './router';
 import { ThemeProvider } from './theme';
 import { AppToaster } from './toaster';
 
-/** A token the server no longer accepts is treated like an expired one (spec §4 Session). */
+/** A token the server no longer accepts is treated like an expired one. */
 function SessionRejectedRedirect() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,13 +24,22 @@ function SessionRejectedRedirect() {
   return null;
 }
 
-export function App() {
+interface AppProps {
+  /** BrowserRouter in the browser; the build's prerender (src/prerender.tsx) passes a StaticRouter. */
+  router?: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * The whole app. The browser and the build's prerender render the same tree (only the router differs), so a
+ * prerendered page hydrates without a mismatch.
+ */
+export function App({ router: Router = BrowserRouter }: AppProps) {
   return (
     <ThemeProvider>
-      <BrowserRouter>
+      <Router>
         <SessionRejectedRedirect />
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
       <AppToaster />
       <NetworkBanner />
     </ThemeProvider>

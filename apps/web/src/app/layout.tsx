@@ -1,4 +1,4 @@
-// The phone-sized app frame. Spec §1: wider than 600 px shows only the mobile-only text.
+// The phone-sized app frame: wider than 600 px shows only the mobile-only text.
 import { MOBILE_MAX_WIDTH_PX } from '@waka/shared';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,12 @@ function subscribe(onChange: () => void) {
 }
 
 export function useIsMobileWidth(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // Prerendered pages (build/prerender.ts) are the phone layout; a wide screen switches after hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => true,
+  );
 }
 
 export function AppLayout() {
