@@ -1,14 +1,14 @@
 // Brand colours: accepted only when text on them can reach WCAG AA, and the derived text shades really do.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND } from './brand';
 import {
   brandColourProblem,
   contrastRatio,
-  DEFAULT_BRAND,
   MIN_TEXT_CONTRAST,
   readableShade,
   textColourOn,
-} from './brand';
+} from './brand-colours';
 import { brandSettingsSchema } from './schemas/brand';
 
 const hexColour = fc

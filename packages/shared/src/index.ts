@@ -1,4 +1,5 @@
 export * from './brand';
+export * from './brand-colours';
 export * from './constants';
 export * from './control-characters';
 export * from './geo';

@@ -2,7 +2,7 @@
 
 import { contrastRatio, DEFAULT_BRAND } from '@waka/shared';
 import { describe, expect, it } from 'vitest';
-import { brandVariables } from './brand';
+import { brandVariables } from './brand-variables';
 
 describe('brandVariables', () => {
   it("sets nothing for Waka's colours, so the stylesheet's palette stays", () => {

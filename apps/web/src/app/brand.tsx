@@ -1,35 +1,13 @@
 // The operator's brand at run time (docs/decisions/180 and 181): the document title and the brand mark follow
 // GET /api/config, and a changed colour becomes CSS custom properties on <html> for the theme in force. A
 // colour left at Waka's default sets nothing, so the stylesheet's palette stays exactly as it is.
-import { type Brand, DEFAULT_BRAND, readableShade, textColourOn } from '@waka/shared';
+import { type Brand, DEFAULT_BRAND } from '@waka/shared';
 import { useEffect } from 'react';
 import { useAppConfig } from '../lib/app-config';
 import { useTheme } from './theme';
 
 export function useBrand(): Brand {
   return useAppConfig()?.brand ?? DEFAULT_BRAND;
-}
-
-/** The page and card backgrounds of each theme (styles.css), on which brand text must stay readable. */
-const BACKGROUNDS = {
-  light: ['#fff8ec', '#ffffff', '#fdf0dc'],
-  dark: ['#121212', '#1e1e1e', '#2a2520'],
-} as const;
-
-export function brandVariables(brand: Brand, theme: 'light' | 'dark'): Record<string, string> {
-  const towards = theme === 'light' ? 'dark' : 'light';
-  const variables: Record<string, string> = {};
-  if (brand.primaryColor !== DEFAULT_BRAND.primaryColor) {
-    variables['--color-primary'] = brand.primaryColor;
-    variables['--color-primary-text'] = textColourOn(brand.primaryColor).text;
-    variables['--color-primary-strong'] = readableShade(brand.primaryColor, BACKGROUNDS[theme], towards);
-  }
-  if (brand.accentColor !== DEFAULT_BRAND.accentColor) {
-    const text = readableShade(brand.accentColor, BACKGROUNDS[theme], towards);
-    variables['--color-tint'] = theme === 'light' ? brand.accentColor : text;
-    variables['--color-link'] = text;
-  }
-  return variables;
 }
 
 const BRAND_VARIABLES = [
@@ -46,12 +24,24 @@ export function BrandDocument() {
   const { resolved } = useTheme();
 
   useEffect(() => {
-    const style = document.documentElement.style;
-    const variables = brandVariables(brand, resolved);
-    for (const name of BRAND_VARIABLES) {
-      if (variables[name]) style.setProperty(name, variables[name]);
-      else style.removeProperty(name);
-    }
+    let isCurrent = true;
+    const isDefault =
+      brand.primaryColor === DEFAULT_BRAND.primaryColor && brand.accentColor === DEFAULT_BRAND.accentColor;
+    // The colour rules (and their library) load only for an installation that changed a colour.
+    const loading = isDefault
+      ? Promise.resolve({})
+      : import('./brand-variables').then((module) => module.brandVariables(brand, resolved));
+    void loading.then((variables: Record<string, string>) => {
+      if (!isCurrent) return;
+      const style = document.documentElement.style;
+      for (const name of BRAND_VARIABLES) {
+        if (variables[name]) style.setProperty(name, variables[name]);
+        else style.removeProperty(name);
+      }
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [brand, resolved]);
 
   useEffect(() => {

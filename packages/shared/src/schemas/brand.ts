@@ -1,7 +1,7 @@
 // Request and answer schemas of the operator's brand (docs/decisions/180), apart from the colour helpers in
 // ../brand.ts so screens that only apply a brand do not load the schema library.
 import { z } from 'zod';
-import { brandColourProblem, normalizeHexColour } from '../brand';
+import { brandColourProblem, normalizeHexColour } from '../brand-colours';
 
 const brandColourSchema = (label: string) =>
   z

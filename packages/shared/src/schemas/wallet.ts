@@ -12,7 +12,7 @@ export const WALLET_MSG = {
   wholeKobo: 'Amount can have at most 2 decimal places.',
   noRecentPayment: MSG.noRecentPayment,
   badReference: 'That payment reference is not valid.',
-  walletOnlyForDrivers: 'Only drivers and bikers have a wallet.',
+  walletOnlyForDrivers: 'Only drivers and bike riders have a wallet.',
   initializationFailed: 'Payment initialization failed.',
   paymentsNotConfigured:
     'Payments are not configured on this server (PAYSTACK_SECRET_KEY is missing). Contact support.',

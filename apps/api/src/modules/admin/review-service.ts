@@ -46,7 +46,7 @@ export async function reviewApplication(db: Db, sendEmail: SendReviewEmail, inpu
       .for('update');
     if (!row) throw new AppError('not_found', 'No user has this id.');
     if (row.preferredType !== 'driver' && row.preferredType !== 'biker') {
-      throw new AppError('conflict', 'Only drivers and bikers are approved; this account is not one.');
+      throw new AppError('conflict', 'Only drivers and bike riders are approved; this account is not one.');
     }
     const now = new Date();
     await tx

@@ -20,7 +20,7 @@ export async function getOnline(app: FastifyInstance, driver: AuthUser): Promise
 
 function assertDriver(user: AuthUser) {
   if (user.preferredType !== 'driver' && user.preferredType !== 'biker')
-    throw new AppError('forbidden', 'Only drivers and bikers can go online or offline.');
+    throw new AppError('forbidden', 'Only drivers and bike riders can go online or offline.');
 }
 
 export async function setOnline(

@@ -21,7 +21,7 @@ export const OPEN_RIDE_MESSAGE =
   'You already have an open ride request. Cancel it or wait for it to end first.';
 export const DRIVER_UNAVAILABLE_MESSAGE = 'This driver is no longer available. Please choose another one.';
 export const BIKER_IN_ZONE_MESSAGE =
-  'This biker is inside a no-bikes zone and cannot take requests there. Please choose another one.';
+  'This bike rider is inside a no-bikes zone and cannot take requests there. Please choose another one.';
 
 export async function requestRide(app: FastifyInstance, input: { rider: AuthUser; body: RequestRideBody }) {
   const { rider, body } = input;

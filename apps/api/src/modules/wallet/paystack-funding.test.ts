@@ -117,7 +117,7 @@ describe('POST /api/initialize', () => {
     const rider = await createTestUser(t.app, { role: 'rider' });
     const res = await initialize(rider, 500);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Only drivers and bikers have a wallet.');
+    expect(res.json().message).toBe('Only drivers and bike riders have a wallet.');
     const biker = await createTestUser(t.app, { role: 'biker', approved: false });
     expect((await initialize(biker, 500)).statusCode).toBe(200);
   });

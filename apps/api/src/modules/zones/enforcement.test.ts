@@ -74,7 +74,7 @@ describe('an active no-bikes zone', () => {
         zone: { _id: zoneId, name: 'Ikeja' },
         where: 'pickup',
         message:
-          'Bikes are not allowed in Ikeja (a no-bikes zone), and your pickup point is inside it. Take a car, or meet a biker just outside the zone.',
+          'Bikes are not allowed in Ikeja (a no-bikes zone), and your pickup point is inside it. Take a car, or meet a bike rider just outside the zone.',
       },
     });
     const cars = await nearby('drivers', INSIDE);
@@ -102,7 +102,7 @@ describe('an active no-bikes zone', () => {
     const refused = await request(WEST, NEAR_WEST, insideBiker, 'biker');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      'This biker is inside a no-bikes zone and cannot take requests there. Please choose another one.',
+      'This bike rider is inside a no-bikes zone and cannot take requests there. Please choose another one.',
     );
   });
 
@@ -110,7 +110,7 @@ describe('an active no-bikes zone', () => {
     const intoZone = await fare(WEST, INSIDE, 'biker');
     expect(intoZone.statusCode).toBe(422);
     expect(intoZone.json().message).toBe(
-      'Bikes are not allowed in Ikeja (a no-bikes zone), and your destination is inside it. Take a car for the whole trip, or a biker to the edge of the zone.',
+      'Bikes are not allowed in Ikeja (a no-bikes zone), and your destination is inside it. Take a car for the whole trip, or a bike rider to the edge of the zone.',
     );
     const across = await request(WEST, EAST, outsideBiker, 'biker');
     expect(across.statusCode).toBe(422);

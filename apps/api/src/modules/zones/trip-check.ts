@@ -11,9 +11,9 @@ export function restrictionMessage(zone: { name: string }, where: ZoneRestrictio
   const banned = `Bikes are not allowed in ${zone.name} (a no-bikes zone)`;
   switch (where) {
     case 'pickup':
-      return `${banned}, and your pickup point is inside it. Take a car, or meet a biker just outside the zone.`;
+      return `${banned}, and your pickup point is inside it. Take a car, or meet a bike rider just outside the zone.`;
     case 'destination':
-      return `${banned}, and your destination is inside it. Take a car for the whole trip, or a biker to the edge of the zone.`;
+      return `${banned}, and your destination is inside it. Take a car for the whole trip, or a bike rider to the edge of the zone.`;
     case 'path':
       return `${banned}, and this trip would cross it. Take a car for this trip.`;
     case 'position':

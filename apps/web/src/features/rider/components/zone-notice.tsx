@@ -37,7 +37,7 @@ export function ZoneNotice(props: {
               props.onBikerToEdge({ ...edge, name: `Edge of ${restriction.zone.name} (no-bikes zone)` })
             }
           >
-            Biker to the zone's edge ({formatMeters(alternative!.destinationShiftMeters)} from your
+            Bike rider to the zone's edge ({formatMeters(alternative!.destinationShiftMeters)} from your
             destination)
           </Button>
         )}
