@@ -9,7 +9,7 @@ import { AppRoutes } from './router';
 import { ThemeProvider } from './theme';
 import { AppToaster } from './toaster';
 
-/** A token the server no longer accepts is treated like an expired one (spec §4 Session). */
+/** A token the server no longer accepts is treated like an expired one. */
 function SessionRejectedRedirect() {
   const { t } = useTranslation();
   const navigate = useNavigate();

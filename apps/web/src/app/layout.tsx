@@ -1,4 +1,4 @@
-// The phone-sized app frame. Spec §1: wider than 600 px shows only the mobile-only text.
+// The phone-sized app frame: wider than 600 px shows only the mobile-only text.
 import { MOBILE_MAX_WIDTH_PX } from '@waka/shared';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

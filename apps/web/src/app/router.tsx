@@ -1,4 +1,4 @@
-// Every route of spec §2. React Router matches paths case-insensitively, so /Login, /login and /LOGIN are the
+// Every route. React Router matches paths case-insensitively, so /Login, /login and /LOGIN are the
 // same route. Pages load lazily so the landing and login routes stay small; every other screen sits under the
 // lazy QueryLayout, which brings TanStack Query with it. Declarative routing (useRoutes) rather than a data
 // router: no screen uses loaders or actions, and it keeps ~55 KB of router code out of the entry script

@@ -14,6 +14,7 @@ import { userLocations } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import { GEO_RATE_LIMIT } from '../geo/routes';
 import { checkBikerTrip, describeRestriction } from './trip-check';
+import { tripPath } from './trip-path';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
@@ -41,9 +42,10 @@ export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const index = app.zones.current();
       const { pickupLocation, destinationLocation } = request.body;
+      const path = await tripPath(app, pickupLocation, destinationLocation);
       return {
-        restriction: checkBikerTrip(index, pickupLocation, destinationLocation),
-        pathCheck: 'straight_line' as const,
+        restriction: checkBikerTrip(index, pickupLocation, destinationLocation, path.points),
+        pathCheck: path.pathCheck,
       };
     },
   );

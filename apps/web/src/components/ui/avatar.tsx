@@ -1,4 +1,4 @@
-// Spec §2: the profile picture when it is a URL (absolute or a server path), otherwise the initials.
+// The profile picture when it is a URL (absolute or a server path), otherwise the initials.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

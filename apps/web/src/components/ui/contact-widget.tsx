@@ -1,4 +1,4 @@
-// Spec §1: the floating contact widget on landing and login — a chat link (leading 0 → 234) and a call link
+// The floating contact widget on landing and login — a chat link (leading 0 → 234) and a call link
 // to the support phone from GET /api/config.
 import { telLink, whatsappLink } from '@waka/shared';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The error state of a screen's main list (spec §8: the failure is a toast too), with a retry.
+// The error state of a screen's main list, with a retry.
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';

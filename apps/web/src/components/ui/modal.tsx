@@ -1,5 +1,5 @@
 // Accessible dialog on the native <dialog>: focus is trapped and the page behind is inert. A non-closable
-// modal (spec §2 'Ride In Progress', low-balance) ignores Escape and has no close button.
+// modal ignores Escape and has no close button.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markDialogClosed, markDialogOpen } from './open-dialogs';

@@ -1,4 +1,4 @@
-// Spec §2 'support contact component': the fixed support phone (GET /api/config) with a call link.
+// The fixed support phone (GET /api/config) with a call link.
 import { telLink } from '@waka/shared';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/app-config';

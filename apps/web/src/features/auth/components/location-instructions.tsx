@@ -1,4 +1,4 @@
-// Spec §2 /login: how to turn location back on, for iPhone Safari, Android Chrome, or any other browser.
+// How to turn location back on, for iPhone Safari, Android Chrome, or any other browser.
 import { useTranslation } from 'react-i18next';
 import type { Platform } from '../../../lib/geolocation';
 

@@ -1,11 +1,12 @@
-// The 6-digit code form shared by /RegVer and /EnterOTP (spec §2, §5 OTP, §8 Verify/Resend messages).
-import { OTP_LENGTH, OTP_PATTERN } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
+// The 6-digit code form shared by /RegVer and /EnterOTP.
+import { MSG, OTP_LENGTH, OTP_PATTERN } from '@waka/shared';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
 import { verifyOtp } from '../api/verify-otp';
 import { useResendCountdown } from './use-resend-countdown';
 
@@ -19,22 +20,13 @@ export interface OtpFormProps {
 
 export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps) {
   const { t } = useTranslation();
-  const [otp, setOtp] = useState('');
+  const form = useForm({ otp: '' });
   const [isVerifying, setIsVerifying] = useState(false);
   const [isResending, setIsResending] = useState(false);
   const countdown = useResendCountdown();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const code = otp.trim();
-    if (code.length !== OTP_LENGTH || !OTP_PATTERN.test(code)) {
-      toast.error(t('messages.invalidOtp'));
-      return;
-    }
-    if (!email) {
-      toast.error(t('messages.emailNotFound'));
-      return;
-    }
+  async function verify(code: string) {
+    if (!email) return;
     setIsVerifying(true);
     try {
       await verifyOtp({ email, otp: code });
@@ -45,6 +37,15 @@ export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps
       setIsVerifying(false);
     }
   }
+
+  const onSubmit = form.onSubmit(
+    ({ otp }) => {
+      const code = otp.trim();
+      if (code.length !== OTP_LENGTH || !OTP_PATTERN.test(code)) return MSG.invalidOtp;
+      return email ? null : MSG.emailNotFound;
+    },
+    ({ otp }) => void verify(otp.trim()),
+  );
 
   async function onResend() {
     if (!email) {
@@ -74,9 +75,9 @@ export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         placeholder="••••••"
-        value={otp}
+        value={form.values.otp}
         hint={email ? t('auth.codeSentTo', { email }) : undefined}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        onChange={(event) => form.set('otp', event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
       />
       <Button type="submit" isLoading={isVerifying}>
         {submitLabel}

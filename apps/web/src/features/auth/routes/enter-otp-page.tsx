@@ -1,4 +1,4 @@
-// /EnterOTP (spec §2, §4 Password reset): check the reset code, then choose a new password.
+// /EnterOTP: check the reset code, then choose a new password.
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { storage } from '../../../lib/storage';

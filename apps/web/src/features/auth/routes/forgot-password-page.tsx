@@ -1,6 +1,5 @@
-// /ForgotPassword (spec §2, §8 Send OTP): e-mail a reset code, then enter it on /EnterOTP.
+// /ForgotPassword: e-mail a reset code, then enter it on /EnterOTP.
 import { EMAIL_PATTERN } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
@@ -16,27 +16,25 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
+  const form = useForm({ email: '' });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) {
-      toast.error(t('messages.invalidEmail'));
-      return;
-    }
-    forgot.mutate(
-      { email: address },
-      {
-        onSuccess: () => {
-          storage.set('email', address);
-          toast.success(t('auth.otpSent'));
-          navigate('/EnterOTP');
+  const onSubmit = form.onSubmit(
+    ({ email }) => (EMAIL_PATTERN.test(email.trim()) ? null : t('messages.invalidEmail')),
+    ({ email }) => {
+      const address = email.trim();
+      forgot.mutate(
+        { email: address },
+        {
+          onSuccess: () => {
+            storage.set('email', address);
+            toast.success(t('auth.otpSent'));
+            navigate('/EnterOTP');
+          },
+          onError: (error) => toast.error(errorMessage(error, t('auth.otpSendFailed'))),
         },
-        onError: (error) => toast.error(errorMessage(error, t('auth.otpSendFailed'))),
-      },
-    );
-  }
+      );
+    },
+  );
 
   return (
     <main className="page auth-page">
@@ -48,8 +46,7 @@ export default function ForgotPasswordPage() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.text('email')}
         />
         <Button type="submit" isLoading={forgot.isPending}>
           {t('auth.sendOtp')}

@@ -1,6 +1,6 @@
-// /login (spec §2, §4 Session and Login): location gate, session expiry, the post-login sequence.
+// /login: location gate, session expiry, the post-login sequence.
 import { MSG } from '@waka/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { detectPlatform } from '../../../lib/geolocation';
 import { logout } from '../../../lib/logout';
 import { clearSession, getValidToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { login } from '../api/login';
 import { AuthBrand } from '../components/auth-brand';
 import { LocationInstructions } from '../components/location-instructions';
@@ -24,12 +25,11 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const gate = useLocationGate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ email: '', password: '' });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
-  // Spec §4 Session: an expired token clears the session; a valid one goes straight to the dashboard.
+  // An expired token clears the session; a valid one goes straight to the dashboard.
   useEffect(() => {
     if (!storage.get('token')) return;
     if (getValidToken()) {
@@ -42,20 +42,14 @@ export default function LoginPage() {
 
   const isBlocked = gate.state === 'denied' || gate.state === 'checking';
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isBlocked) return;
-    if (!email.trim() || !password) {
-      toast.error(t('messages.fillAllFields'));
-      return;
-    }
+  async function signIn({ email, password }: { email: string; password: string }) {
     setIsSubmitting(true);
     setUnverifiedEmail(null);
     try {
       const answer = await login({ email: email.trim(), password });
       const outcome = await completeLogin(answer, gate.position);
       if (outcome.kind === 'pending-approval') {
-        // Spec §6: drivers and bikers without approval cannot proceed from login.
+        // Drivers and bikers without approval cannot proceed from login.
         logout();
         toast.error(t('messages.pendingApproval'));
         return;
@@ -70,6 +64,14 @@ export default function LoginPage() {
       setIsSubmitting(false);
     }
   }
+
+  // While the location gate blocks login, submitting does nothing (the button is disabled too).
+  const onSubmit = form.onSubmit(
+    ({ email, password }) => (!isBlocked && (!email.trim() || !password) ? MSG.fillAllFields : null),
+    (values) => {
+      if (!isBlocked) void signIn(values);
+    },
+  );
 
   return (
     <main className="page auth-page">
@@ -88,16 +90,14 @@ export default function LoginPage() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.text('email')}
         />
         <TextField
           label={t('auth.password')}
           type="password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.text('password')}
         />
         <p className="auth-form__aside">
           <Link to="/ForgotPassword">{t('auth.forgotPasswordLink')}</Link>

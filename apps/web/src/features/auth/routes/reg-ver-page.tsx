@@ -1,4 +1,4 @@
-// /RegVer (spec §2): verify the account with the e-mailed code, then go to login.
+// /RegVer: verify the account with the e-mailed code, then go to login.
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,15 +1,14 @@
-// /Registration (spec §2, §5 Registration): the checks run in the spec's order, each failure is a toast; on
-// success the e-mail is stored and the user goes to code verification (spec §4 Registration).
+// /Registration: the checks run in the order docs/product.md lists, each failure is a toast; on
+// success the e-mail is stored and the user goes to code verification.
 import { type RegistrationForm, registrationError } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { localizeMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { useRegisterUser } from '../api/register-user';
 import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
@@ -45,23 +44,17 @@ export default function RegistrationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegisterUser();
-  const [form, setForm] = useState<RegistrationForm>(EMPTY);
+  const form = useForm<RegistrationForm>(EMPTY);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = registrationError(form);
-    if (problem) {
-      toast.error(localizeMessage(problem));
-      return;
-    }
-    const email = form.email.trim();
+  const onSubmit = form.onSubmit(registrationError, (values) => {
+    const email = values.email.trim();
     register.mutate(
       {
-        name: form.name.trim(),
-        username: form.username.trim(),
+        name: values.name.trim(),
+        username: values.username.trim(),
         email,
-        phoneNumber: form.phoneNumber.trim(),
-        password: form.password,
+        phoneNumber: values.phoneNumber.trim(),
+        password: values.password,
       },
       {
         onSuccess: (answer) => {
@@ -72,7 +65,7 @@ export default function RegistrationPage() {
         onError: (error) => toast.error(errorMessage(error, t('auth.registrationFailed'))),
       },
     );
-  }
+  });
 
   return (
     <main className="page auth-page">
@@ -86,17 +79,16 @@ export default function RegistrationPage() {
             type={field.type}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
-            value={form[field.key]}
             hint={field.key === 'password' ? t('messages.passwordHint') : undefined}
-            onChange={(event) => setForm((current) => ({ ...current, [field.key]: event.target.value }))}
+            {...form.text(field.key)}
           />
         ))}
         <div className="checkbox-row">
           <input
             id="agree-terms"
             type="checkbox"
-            checked={form.agreedToTerms}
-            onChange={(event) => setForm((current) => ({ ...current, agreedToTerms: event.target.checked }))}
+            checked={form.values.agreedToTerms}
+            onChange={(event) => form.set('agreedToTerms', event.target.checked)}
           />
           <label htmlFor="agree-terms">
             <Trans

@@ -1,17 +1,16 @@
-// /ResetPassword (spec §2, §5 Reset password, §4 Password reset). Also Change Password from Settings: when
+// /ResetPassword. Also Change Password from Settings: when
 // signed in, the signed-in user's stored e-mail is used.
-import { resetPasswordError } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
+import { MSG, resetPasswordError } from '@waka/shared';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { localizeMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { setAppState } from '../../../lib/app-state';
 import { getValidToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
@@ -24,36 +23,35 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm({ password: '', confirm: '' });
   const isSignedIn = Boolean(getValidToken());
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = resetPasswordError(password, confirm);
-    if (problem) {
-      toast.error(localizeMessage(problem));
-      return;
-    }
-    const email = storedEmail();
-    if (!email) {
-      toast.error(t('messages.emailNotFound'));
-      return;
-    }
-    reset.mutate(
-      { email, newPassword: password },
-      {
-        onSuccess: () => {
-          // Spec §4: a successful reset clears the stored token, name, picture, user id and role.
-          storage.remove('token', 'tokenCreatedAt', 'uname', 'profilePicture', 'userId', 'role', 'userRole');
-          setAppState({ profilePicture: null, username: null, isLoggedOut: true });
-          toast.success(t('auth.resetDone'));
-          navigate('/Login', { replace: true });
+  const onSubmit = form.onSubmit(
+    ({ password, confirm }) =>
+      resetPasswordError(password, confirm) ?? (storedEmail() ? null : MSG.emailNotFound),
+    ({ password }) =>
+      reset.mutate(
+        { email: storedEmail() ?? '', newPassword: password },
+        {
+          onSuccess: () => {
+            // A successful reset clears the stored token, name, picture, user id and role.
+            storage.remove(
+              'token',
+              'tokenCreatedAt',
+              'uname',
+              'profilePicture',
+              'userId',
+              'role',
+              'userRole',
+            );
+            setAppState({ profilePicture: null, username: null, isLoggedOut: true });
+            toast.success(t('auth.resetDone'));
+            navigate('/Login', { replace: true });
+          },
+          onError: (error) => toast.error(errorMessage(error, t('auth.resetFailed'))),
         },
-        onError: (error) => toast.error(errorMessage(error, t('auth.resetFailed'))),
-      },
-    );
-  }
+      ),
+  );
 
   return (
     <main className="page auth-page">
@@ -68,16 +66,14 @@ export default function ResetPasswordPage() {
           name="newPassword"
           autoComplete="new-password"
           hint={t('messages.passwordHint')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.text('password')}
         />
         <TextField
           label={t('auth.confirmNewPassword')}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          {...form.text('confirm')}
         />
         <Button type="submit" isLoading={reset.isPending}>
           {t('auth.resetTitle')}

@@ -1,4 +1,4 @@
-// A motorbike with its rider, drawn for the landing carousel (spec §2 Landing: a bike image).
+// A motorbike with its rider, drawn for the landing carousel.
 import { useTranslation } from 'react-i18next';
 
 export function BikeIllustration() {

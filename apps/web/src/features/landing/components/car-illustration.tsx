@@ -1,4 +1,4 @@
-// A hatchback in Waka orange, drawn for the landing carousel (spec §2 Landing: a car image).
+// A hatchback in Waka orange, drawn for the landing carousel.
 import { useTranslation } from 'react-i18next';
 
 export function CarIllustration() {

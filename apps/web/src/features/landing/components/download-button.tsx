@@ -1,4 +1,4 @@
-// Spec §2 Landing download: APP_DOWNLOAD_URL in a new tab; without one, the PWA install (the browser's own
+// APP_DOWNLOAD_URL in a new tab; without one, the PWA install (the browser's own
 // prompt where it offers one, otherwise short instructions).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

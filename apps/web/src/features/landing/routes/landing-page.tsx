@@ -1,4 +1,4 @@
-// Landing / (spec §2): a car and a bike alternate with four messages every 4 s; download opens the app
+// Landing /: a car and a bike alternate with four messages every 4 s; download opens the app
 // package link in a new tab (or, when none is configured, installs the PWA); Continue goes to /login.
 import { LANDING_ROTATION_MS } from '@waka/shared';
 import { useEffect, useState } from 'react';

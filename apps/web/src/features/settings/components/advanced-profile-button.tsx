@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { storage } from '../../../lib/storage';
+import { useSession } from '../../../lib/role';
 import { useApproval } from '../../driver/api/get-approval';
 
 /** Where the rider dashboard opens its 'Complete Driver/Biker Profile' flow. */
@@ -14,8 +14,7 @@ export const ADVANCED_PROFILE_ROUTE = '/Dashboard?completeProfile=1';
 export function AdvancedProfileButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const role = storage.get('role');
-  const isVehicleRole = role === 'driver' || role === 'biker';
+  const { isVehicleRole } = useSession();
   const approval = useApproval({ enabled: isVehicleRole });
   const [isConfirming, setIsConfirming] = useState(false);
 

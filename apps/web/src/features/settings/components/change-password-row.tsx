@@ -1,4 +1,4 @@
-// Settings › Change Password reaches /ResetPassword (spec §2) through the e-mailed code: the server accepts
+// Settings › Change Password reaches /ResetPassword through the e-mailed code: the server accepts
 // a new password only after a verified reset code, so a stolen session cannot change it.
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Spec §2 /settings and §5 Profile picture: image files only; Save does nothing until a file is chosen.
+// Image files only; Save does nothing until a file is chosen.
 import { type ChangeEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function ProfilePictureForm() {
   }
 
   function onSave() {
-    if (!file) return; // spec §5: nothing happens until a file is chosen
+    if (!file) return; // nothing happens until a file is chosen
     upload.mutate(file, {
       onSuccess: ({ profilePicture: url }) => {
         storage.set('profilePicture', url);

@@ -1,11 +1,11 @@
-// /settings (spec §2): profile picture, profile rows, the App section, Logout (disabled while an accepted
-// ride exists; logout clears the session and the stored ride and role items, spec §4).
+// /settings: profile picture, profile rows, the App section, Logout (disabled while an accepted
+// ride exists; logout clears the session and the stored ride and role items).
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { hasAcceptedRide, logout } from '../../../lib/logout';
-import { storage } from '../../../lib/storage';
+import { isVehicleRole, readRole } from '../../../lib/role';
 import { LanguagePicker } from '../../language/components/language-picker';
 import { ChangePasswordRow } from '../components/change-password-row';
 import { ProfilePictureForm } from '../components/profile-picture-form';
@@ -13,8 +13,7 @@ import { SettingsRow } from '../components/settings-row';
 import '../settings.css';
 
 export function homeRoute(): string {
-  const role = storage.get('role');
-  return role === 'driver' || role === 'biker' ? '/dashboardtoweb' : '/Dashboard';
+  return isVehicleRole(readRole()) ? '/dashboardtoweb' : '/Dashboard';
 }
 
 export default function SettingsPage() {

@@ -1,4 +1,4 @@
-// /theme-settings (spec §2, §4 Theme): Light Mode, Dark Mode or System Default, saved at once.
+// /theme-settings: Light Mode, Dark Mode or System Default, saved at once.
 
 import { useTranslation } from 'react-i18next';
 import { type ThemeMode, useTheme } from '../../../app/theme';
