@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './control-characters';
+export * from './endpoints';
+export * from './errors';
 export * from './geo';
 export * from './messages';
 export * from './money';
@@ -15,6 +17,7 @@ export * from './schemas/profile';
 export * from './schemas/rides';
 export * from './schemas/safety';
 export * from './schemas/safety-admin';
+export * from './schemas/settings';
 export * from './schemas/support';
 export * from './schemas/wallet';
 export * from './schemas/zones';

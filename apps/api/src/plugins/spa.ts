@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFoundAnswer } from '../lib/errors';
 
 /**
  * The build's per-route documents (apps/web/build/route-documents.ts): index.html plus preloads of that
@@ -41,14 +42,14 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+      return reply.status(404).send(notFoundAnswer(`Not found: ${request.method} ${pathname}`));
     }
     const fileLike = /\.[a-z0-9]{1,8}$/i.test(pathname);
     if (fileLike) {
       try {
         return await reply.sendFile(pathname.slice(1));
       } catch {
-        return reply.status(404).send({ message: `Not found: ${pathname}` });
+        return reply.status(404).send(notFoundAnswer(`Not found: ${pathname}`));
       }
     }
     const route = pathname.toLowerCase().replace(/\/+$/, '') || '/';

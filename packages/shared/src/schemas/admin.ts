@@ -45,6 +45,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), total: z.number() });
+export const adminUserDetailResponseSchema = z.object({ user: adminUserSchema });
 
 export const userIdParamsSchema = z.object({ id: uuidSchema });
 

@@ -124,3 +124,6 @@ export const extraDetailsResponseSchema = z.object({
   preferredType: z.enum(ROLES),
   approved: z.boolean(),
 });
+
+/** A stored document's id; anything that is not one of ours answers 404, never 400, so ids cannot be probed. */
+export const documentIdParamsSchema = z.object({ id: z.string() });

@@ -76,7 +76,7 @@ describe('registration to a working session', () => {
     expect(profile.json().user.username).toBe('ada_obi');
     const role = await t.app.inject({ url: '/api/role', headers: { authorization: `Bearer ${token}` } });
     expect(role.statusCode).toBe(404);
-    expect(role.json()).toEqual({ message: MSG.extraDetailsNotFound });
+    expect(role.json()).toEqual({ message: MSG.extraDetailsNotFound, code: 'extra_details_missing' });
   });
 
   it('accepts a token for 24 hours and refuses it after', async () => {
@@ -93,7 +93,7 @@ describe('registration to a working session', () => {
     expect((await call(young)).statusCode).toBe(200);
     const expired = await call(old);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: MSG.invalidToken });
+    expect(expired.json()).toEqual({ message: MSG.invalidToken, code: 'session_invalid' });
   });
 
   it('answers 409 saying which of e-mail or username is taken', async () => {

@@ -93,9 +93,9 @@ async function explainRefusal(
       ? new AppError('forbidden', `Only the ${input.side} of this ride can do that.`)
       : new AppError('not_found', RIDE_NOT_FOUND);
   }
-  if (current.status === from) return new AppError('conflict', RIDE_EXPIRED_MESSAGE);
+  if (current.status === from) return new AppError('ride_expired', RIDE_EXPIRED_MESSAGE);
   return new AppError(
-    'conflict',
+    'ride_state_changed',
     `This ride cannot be ${VERB[input.action]}: ${STATUS_TEXT[current.status as RideStatus]}.`,
   );
 }

@@ -36,5 +36,5 @@ export async function assertBikerTripAllowed(
   if (trip.preferredType !== 'biker') return;
   const index = await app.zones.fresh();
   const restriction = findTripRestriction(index, trip.pickupLocation, trip.destinationLocation);
-  if (restriction) throw new AppError('unprocessable', restriction.message);
+  if (restriction) throw new AppError('zone_restricted', restriction.message);
 }

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The public settings of this installation (GET /api/config). */
+export const publicConfigSchema = z.object({
+  supportPhone: z.string(),
+  appDownloadUrl: z.string().nullable(),
+  tileUrl: z.string(),
+  lowBalanceThreshold: z.number(),
+  commissionRate: z.number(),
+  /** The largest file an upload may carry, so the web app can say it before sending. */
+  uploadLimitBytes: z.number(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
