@@ -75,7 +75,8 @@ async function resolveUser(app: FastifyInstance, token: string): Promise<AuthUse
   const session = { issuedAt: claims.issuedAt, sessionHash: sessionHashOf(token) };
   // A token issued before the last password change (or for a deleted user) is dead.
   if (!row || !isSessionLive(session, row)) throw new AppError('session_invalid', MSG.invalidToken);
-  if (row.disabled) throw new AppError('account_disabled', 'Your account has been disabled. Contact support.');
+  if (row.disabled)
+    throw new AppError('account_disabled', 'Your account has been disabled. Contact support.');
   const { sessionsValidAfter: _validAfter, keptSessionHash: _kept, ...user } = row;
   return { ...user, ...session };
 }
