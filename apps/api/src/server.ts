@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './lib/errors';
+import { answerFrameworkError, registerErrorHandler } from './lib/errors';
 import { createJobScheduler, type JobScheduler } from './lib/jobs';
 import { errorSerializer } from './lib/log-serializers';
 import { guardedValidatorCompiler } from './lib/request-validation';
@@ -94,6 +94,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(guardedValidatorCompiler);

@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   gone: 410,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   unprocessable: 422,
   too_many_requests: 429,

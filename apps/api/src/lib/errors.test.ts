@@ -54,6 +54,7 @@ describe('error codes', () => {
         'unsupported_media_type',
       ],
       [{ url: '/api/no/such/call' }, 'not_found'],
+      [{ url: `/api/status/${'a'.repeat(200)}` }, 'uri_too_long'],
       [
         {
           method: 'POST',

@@ -1,7 +1,7 @@
 // One error type, one handler. Services throw AppError; every error answer is `{ message, code }` (a request
 // that fails its schema adds `errors`, one per field). docs/architecture.md, "Errors".
 import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@waka/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The one error type: a stable code (listed in packages/shared/src/errors.ts), its status, a message. */
@@ -100,6 +100,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(notFoundAnswer(`Not found: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed URL, a path parameter over the length limit):
+ * the same answer shape, with Fastify's own message.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const code: ErrorCode = status === 414 ? 'uri_too_long' : codeOfStatus(status);
+  reply.status(status).send(answer(code, error.message));
 }
 
 /** The answer for a path nothing serves (also used by the single-page app's fallback). */
