@@ -133,7 +133,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Waka API', version: '1.0.0', description: 'Ride-hailing for Nigeria (spec §7).' },
+      info: { title: 'Waka API', version: '1.0.0', description: 'Ride-hailing for Nigeria.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -173,7 +173,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     { prefix: '/api' },
   );
 
-  await app.register(sandboxCheckoutRoutes); // /sandbox/checkout/<reference>, outside /api (issue 6)
+  await app.register(sandboxCheckoutRoutes); // /sandbox/checkout/<reference>, outside /api
 
   const webDistDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
   if (existsSync(path.join(webDistDir, 'index.html'))) {

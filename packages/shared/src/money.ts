@@ -1,4 +1,4 @@
-// Money is integer kobo everywhere except where the API shows naira (ARCHITECTURE.md, Rules of the domain).
+// Money is integer kobo everywhere except where the API shows naira.
 import { CURRENCY_SYMBOL } from './constants';
 
 export const KOBO_PER_NAIRA = 100;
@@ -11,7 +11,7 @@ export function koboToNaira(kobo: number): number {
   return kobo / KOBO_PER_NAIRA;
 }
 
-/** "₦2,000.00", and "−₦145.00" for a debit — the 2-decimal form of spec §2 transaction history. */
+/** "₦2,000.00", and "−₦145.00" for a debit — the 2-decimal form of the transaction history. */
 export function formatNaira(naira: number, decimals = 2): string {
   const formatted = Math.abs(naira).toLocaleString('en-NG', {
     minimumFractionDigits: decimals,

@@ -1,4 +1,4 @@
-// Bearer-token authentication (spec §6: every authenticated call sends the token as a bearer token).
+// Bearer-token authentication (every authenticated call sends the token as a bearer token).
 // `app.authenticate` requires a valid token; `app.authenticateOptional` reads one when present.
 import { createHash } from 'node:crypto';
 import { MSG } from '@waka/shared';

@@ -1,5 +1,5 @@
 // Serves the built web app; any non-API GET that is not a file gets index.html, so client routes in any
-// letter case (/Login, /login, /DashboardToWeb) load the app (spec §2). Text files are sent as the .br or .gz
+// letter case (/Login, /login, /DashboardToWeb) load the app. Text files are sent as the .br or .gz
 // twin the build wrote beside them (apps/web/vite.config.ts), chosen by Accept-Encoding, with Content-Encoding
 // and Vary: Accept-Encoding; a browser that accepts neither gets the plain file.
 import { existsSync, readdirSync } from 'node:fs';

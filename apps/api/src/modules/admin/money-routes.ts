@@ -1,5 +1,4 @@
-// Money for the operator: payments, commission per day, a wallet's ledger, the ledger check
-// (issue: Operations console).
+// Money for the operator: payments, commission per day, a wallet's ledger, the ledger check.
 import { endpoints } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';

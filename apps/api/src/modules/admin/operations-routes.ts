@@ -1,4 +1,4 @@
-// Support inbox, settings and the audit log (issue: Operations console).
+// Support inbox, settings and the audit log.
 import { endpoints } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';

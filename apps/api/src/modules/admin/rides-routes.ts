@@ -1,4 +1,4 @@
-// Rides for the operator: the live list and one ride's timeline (issue: Operations console).
+// Rides for the operator: the live list and one ride's timeline.
 import { endpoints } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';

@@ -1,4 +1,4 @@
-// Users and the approvals queue (issue: Operations console; issue: Accounts, Admin).
+// Users and the approvals queue.
 import { endpoints } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-// Issue 3 "How we will check": register → code by e-mail (a real SMTP listener on loopback) → verify →
+// register → code by e-mail (a real SMTP listener on loopback) → verify →
 // login → the token works for 24 hours only; invalid registrations get the spec's messages.
 import { MSG } from '@waka/shared';
 import { eq } from 'drizzle-orm';
@@ -61,7 +61,7 @@ describe('registration to a working session', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('logs in with the spec §3 answer, and the token opens authenticated calls', async () => {
+  it('logs in with the documented login answer, and the token opens authenticated calls', async () => {
     const res = await post('/api/user/login', { email: 'ada.obi@EXAMPLE.com', password: valid.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -138,7 +138,7 @@ describe('registration to a working session', () => {
   });
 });
 
-describe('invalid registrations get the spec §5 messages', () => {
+describe('invalid registrations get the registration form's messages', () => {
   const cases: [string, object, string][] = [
     ['an empty field', { ...valid, name: '  ' }, MSG.fillAllFields],
     ['a missing field', { ...valid, phoneNumber: undefined }, MSG.fillAllFields],

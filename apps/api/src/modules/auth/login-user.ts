@@ -1,4 +1,4 @@
-// POST /api/user/login (spec §4 Login). Known and unknown e-mails take the same path through the throttle and
+// POST /api/user/login. Known and unknown e-mails take the same path through the throttle and
 // an argon2 check, so status, message and timing tell nothing about who has an account (docs/decisions/100).
 import type { LoginResponse } from '@waka/shared';
 import { eq } from 'drizzle-orm';

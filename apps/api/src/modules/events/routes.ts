@@ -1,4 +1,4 @@
-// GET /api/events: Server-Sent Events (issue 5 "Live events"). EventSource cannot send headers, so the token
+// GET /api/events: Server-Sent Events. EventSource cannot send headers, so the token
 // may come as ?token= (allowQueryToken; the logger redacts it). Polling endpoints stay for other clients.
 import { endpoints } from '@waka/shared';
 import { inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Routes of the geo feature (issue 4). Thin handlers: validate, call one service function, shape the answer.
+// Routes of the geo feature. Thin handlers: validate, call one service function, shape the answer.
 // Public (a token is read when sent) and rate limited per user, or per IP for anonymous callers.
 import { endpoints } from '@waka/shared';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// GET /api/notifications (spec §7, §3 Notification): the caller's own notifications, newest first.
+// GET /api/notifications: the caller's own notifications, newest first.
 import { endpoints } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';

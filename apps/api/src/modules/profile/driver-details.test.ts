@@ -1,4 +1,4 @@
-// Issue 3 "How we will check": a biker completes details with real document images, is refused by
+// A biker completes details with real document images, is refused by
 // /api/approved until approved; documents are served to their owner and admins only.
 
 import { MSG } from '@waka/shared';

@@ -1,4 +1,4 @@
-// The ride lifecycle (ARCHITECTURE.md: every transition is ONE conditional UPDATE, so two drivers, or a
+// The ride lifecycle (every transition is ONE conditional UPDATE, so two drivers, or a
 // cancel and an accept, can never both win). Each runs in a transaction with its side effects.
 import { RIDE_TRANSITIONS, type RideAction, type RideStatus } from '@waka/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';

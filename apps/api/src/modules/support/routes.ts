@@ -1,4 +1,4 @@
-// POST /api/message (spec §7; §5 Support: both fields required; §8 success text).
+// POST /api/message (both fields required; a fixed success text).
 import { endpoints, SUPPORT_SENT_MESSAGE } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';

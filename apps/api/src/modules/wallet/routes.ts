@@ -1,4 +1,4 @@
-// Routes of the wallet feature (spec §7; issue 6). Thin handlers: validate, call one service function, shape
+// Routes of the wallet feature. Thin handlers: validate, call one service function, shape
 // the answer. The Paystack webhook lives in its own scope because it needs the raw body.
 import { endpoints, type VerifyTransactionResponse, WALLET_MSG } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// POST /api/paystack/webhook (issue 6). Paystack signs the raw body with HMAC-SHA512 of the secret key in
+// POST /api/paystack/webhook. Paystack signs the raw body with HMAC-SHA512 of the secret key in
 // `x-paystack-signature`; anything unsigned or forged is refused with 401 and credits nothing. A
 // `charge.success` is not trusted as told: it is re-verified with Paystack's verify API through the same
 // credit path as POST /api/verifytransaction (decision 042). We answer 200 at once and settle in the
