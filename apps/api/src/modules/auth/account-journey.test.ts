@@ -138,7 +138,7 @@ describe('registration to a working session', () => {
   });
 });
 
-describe('invalid registrations get the registration form's messages', () => {
+describe('invalid registrations get the registration form messages', () => {
   const cases: [string, object, string][] = [
     ['an empty field', { ...valid, name: '  ' }, MSG.fillAllFields],
     ['a missing field', { ...valid, phoneNumber: undefined }, MSG.fillAllFields],
