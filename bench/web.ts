@@ -2,8 +2,10 @@
 // `npm start` does (embedded database, random loopback port) behind a byte-counting relay, and runs
 // Lighthouse's mobile profile on /, /login, /Registration and a signed-in /Dashboard: a first load in a fresh
 // browser profile, then a repeat visit in the same profile (HTTP cache and service worker kept).
-// BENCH_WEB_RUNS (default 3) runs per page; medians are printed. BENCH_WEB_SKIP_BUILD=1 reuses the build.
+// BENCH_WEB_RUNS (default 3) runs per page; medians are printed. BENCH_WEB_SKIP_BUILD=1 reuses the build;
+// BENCH_WEB_PAGES=/login,/Dashboard measures only those pages.
 import { execSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { createAccount } from '../e2e/rider-api-setup';
 import { api } from '../e2e/support/api';
@@ -33,6 +35,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** The 1-minute load average: Lighthouse's simulated CPU slowdown multiplies whatever else the machine does. */
+const load = () => loadavg()[0]!.toFixed(1);
 
 /** Opens the page once in the profile (as a returning person did) and waits for its service worker. */
 async function visitAndWaitForServiceWorker(cdpPort: number, url: string, session?: SignedIn) {
@@ -105,12 +109,16 @@ export const webBenchmark: Benchmark = {
         body: { preferredType: 'rider', location: { type: 'Point', coordinates: [3.3515, 6.6018] } },
       });
       const rows = [];
-      for (const page of PAGES) {
+      const only = process.env.BENCH_WEB_PAGES?.split(',');
+      for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
         const samples: Sample[] = [];
+        const loads: string[] = [];
         for (let run = 0; run < runs; run++) {
+          loads.push(load());
           const sample = await measurePage(counter, page.path, page.signedIn ? rider : undefined);
+          loads.push(load());
           console.log(
-            `${page.path} run ${run + 1}: score ${sample.first.performance}, LCP ${Math.round(sample.first.lcpMs)} ms, ` +
+            `${page.path} run ${run + 1} (load average ${loads.at(-2)} → ${loads.at(-1)}): score ${sample.first.performance}, LCP ${Math.round(sample.first.lcpMs)} ms, ` +
               `TBT ${Math.round(sample.first.tbtMs)} ms, CLS ${sample.first.cls.toFixed(3)}, a11y ${sample.first.accessibility}, ` +
               `first ${kib(sample.first.wireBytes)} (Lighthouse ${kib(sample.first.lighthouseBytes)}), ` +
               `repeat ${kib(sample.repeat.wireBytes)}; below 0.9: ${sample.first.opportunities.join(', ') || 'none'}`,
@@ -129,6 +137,7 @@ export const webBenchmark: Benchmark = {
           'first load (wire)': kib(m((s) => s.first.wireBytes)),
           'repeat visit (wire)': kib(m((s) => s.repeat.wireBytes)),
           'repeat score': m((s) => s.repeat.performance),
+          'load average': `${Math.min(...loads.map(Number))}–${Math.max(...loads.map(Number))}`,
         });
       }
       return rows;

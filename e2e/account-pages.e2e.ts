@@ -13,6 +13,7 @@ import {
 import { approveAsAdmin } from './support/api';
 import { launchBrowser, PHONE_VIEWPORT, phoneContext, snap } from './support/browser';
 import { type RunningApp, startApp } from './support/server';
+import { waitForToastsToClear } from './support/toasts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -36,19 +37,6 @@ const storageItem = (page: Page, key: string) => page.evaluate((k) => localStora
 
 async function expectToast(page: Page, text: string) {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
-}
-
-/**
- * Toasts pause while the pointer is over them and a stack of them can cover a form. A toast that
- * slides away under a still pointer leaves the stack paused, so pass the pointer over the top toast and away,
- * then wait until every toast is gone, as a person would before tapping under them.
- */
-async function waitForToastsToClear(page: Page) {
-  await page.mouse.move(PHONE_VIEWPORT.width / 2, 40);
-  await page.mouse.move(PHONE_VIEWPORT.width - 1, PHONE_VIEWPORT.height - 1);
-  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-live]'), undefined, {
-    timeout: 15_000,
-  });
 }
 
 async function fillRegistration(page: Page, values: Record<string, string>) {

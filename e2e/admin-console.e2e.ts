@@ -7,6 +7,7 @@ import { ADMIN_CREDENTIALS, type ApiOptions, api, registerVerifiedAccount } from
 import { launchBrowser, snap } from './support/browser';
 import { documentPhoto } from './support/journey-people';
 import { type RunningApp, startApp } from './support/server';
+import { waitForToastsToClear } from './support/toasts';
 
 const ADMIN = ADMIN_CREDENTIALS;
 const BIKER = {
@@ -149,6 +150,7 @@ describe('operations console', () => {
     await page.getByText('in 30 days').waitFor();
     await page.getByText('No payments.').waitFor();
     await snap(page, 'admin-money');
+    await waitForToastsToClear(page); // "Settings saved" sits over the section links
     await page.getByRole('link', { name: 'Support' }).click();
     const message = page.getByRole('article', { name: 'Bike papers question' });
     await message.waitFor();

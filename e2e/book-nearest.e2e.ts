@@ -9,6 +9,7 @@ import { api } from './support/api';
 import { launchBrowser, phoneContext, snap } from './support/browser';
 import { type RunningApp, startApp } from './support/server';
 import { openSignedIn } from './support/signed-in';
+import { recordToasts, toastsSeen } from './support/toasts';
 
 const RIDER_AT = { latitude: 6.6018, longitude: 3.3515 }; // Ikeja, Lagos
 const north = (meters: number) => ({
@@ -107,7 +108,9 @@ describe('book the nearest', () => {
     expect(await incoming(bikers[0]!)).toContain(rideId); // earlier offers stay open
     await snap(second, 'book-nearest-offer-on-dashboard');
 
-    // Two bikers accept at the same moment: exactly one wins.
+    // Two bikers accept at the same moment: exactly one wins. The loser's toast is short-lived, so both pages
+    // record every toast from here on and the check below reads the record.
+    await Promise.all([recordToasts(second), recordToasts(third)]);
     await Promise.all([
       second.getByRole('button', { name: 'Accept' }).click(),
       third.getByRole('button', { name: 'Accept' }).click(),
@@ -126,12 +129,11 @@ describe('book the nearest', () => {
           ).rides.filter((r) => r._id === rideId && r.status === 'accepted').length,
       ),
     );
-    expect(accepted.sort()).toEqual([0, 1]);
+    expect([...accepted].sort()).toEqual([0, 1]); // a copy: sort() would reorder `accepted` itself
     const [winnerPage, loserPage] = accepted[0] === 1 ? [second, third] : [third, second];
-    await loserPage
-      .getByText(/no longer available|Another driver/)
-      .first()
-      .waitFor();
+    await expect
+      .poll(async () => (await toastsSeen(loserPage)).join(' | '), { timeout: 30_000 })
+      .toMatch(/no longer available|Another driver/);
     await expect.poll(() => loserPage.getByRole('button', { name: 'Accept' }).count()).toBe(0);
     await alert.waitFor({ state: 'hidden', timeout: 15_000 }); // vanished for the nearest biker too
     await winnerPage.getByRole('link', { name: 'Navigate to pickup' }).waitFor();

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { reactRouterProductionAliases, rejectDevelopmentBuilds } from './build/production-dependencies';
-import { routeDocuments } from './build/route-documents';
+import { type EntryRoutes, routeDocuments } from './build/route-documents';
 import { serviceWorker } from './build/service-worker';
 
 // Every text file of dist (bundle and public/) gets a .br and a .gz twin at build time; the server sends the
@@ -12,19 +12,31 @@ import { serviceWorker } from './build/service-worker';
 const PRECOMPRESSED = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml)$/;
 
 // Routes a person opens directly (links, the home screen): each gets its own copy of index.html that preloads
-// the route's chunks (build/route-documents.ts). Keep in step with the lazy imports of src/app/router.tsx.
-const ENTRY_ROUTES = {
-  '/': ['src/features/landing/routes/landing-page.tsx'],
-  '/login': ['src/features/auth/routes/login-page.tsx'],
-  '/registration': ['src/app/query-layout.tsx', 'src/features/auth/routes/registration-page.tsx'],
-  '/dashboard': ['src/app/query-layout.tsx', 'src/features/rider/routes/dashboard-page.tsx'],
+// the route's chunks, and the pages every visitor first sees alike are prerendered into it
+// (build/route-documents.ts, docs/decisions/133 and 135). Keep in step with the lazy imports of
+// src/app/router.tsx. Budgets: brotli KiB of the document and the files it loads; the wire adds ~1.2 KiB of
+// headers per answer and the API calls, so 112 here keeps `/` and `/login` within 130 KiB on the wire
+// (docs/decisions/136).
+const ENTRY_ROUTES: EntryRoutes = {
+  '/': { modules: ['src/features/landing/routes/landing-page.tsx'], prerender: true, budgetKiB: 112 },
+  '/login': { modules: ['src/features/auth/routes/login-page.tsx'], prerender: true, budgetKiB: 112 },
+  '/registration': {
+    modules: ['src/app/query-layout.tsx', 'src/features/auth/routes/registration-page.tsx'],
+    prerender: true,
+    budgetKiB: 125,
+  },
+  // Signed in: the rider's own data, so it is rendered in the browser.
+  '/dashboard': {
+    modules: ['src/app/query-layout.tsx', 'src/features/rider/routes/dashboard-page.tsx'],
+    budgetKiB: 132,
+  },
 };
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     rejectDevelopmentBuilds(),
-    routeDocuments(ENTRY_ROUTES),
+    routeDocuments(fileURLToPath(new URL('.', import.meta.url)), ENTRY_ROUTES),
     serviceWorker(fileURLToPath(new URL('./src/sw.js', import.meta.url))),
     compression({
       include: PRECOMPRESSED,
@@ -46,6 +58,8 @@ export default defineConfig(({ command }) => ({
       '/api': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
       '/sandbox': 'http://localhost:3000',
+      // Built from the operator's brand settings by the API.
+      '/manifest.webmanifest': 'http://localhost:3000',
     },
   },
 }));

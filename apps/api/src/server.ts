@@ -21,6 +21,7 @@ import { createTokenService, type TokenService } from './lib/tokens';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/booking/routes';
+import { brandPublicRoutes } from './modules/brand/public-routes';
 import { dispatchPlugin } from './modules/dispatch/plugin';
 import { registerReadYourWrites } from './modules/dispatch/read-your-writes';
 import { driversRoutes } from './modules/drivers/routes';
@@ -146,6 +147,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(healthRoutes);
   // Profile pictures are public at /uploads/profile/<name>, outside the /api prefix.
   await app.register(publicUploadsPlugin);
+  // The web app manifest and the operator's logo follow the brand settings (also outside /api).
+  await app.register(brandPublicRoutes);
 
   await app.register(
     async (api) => {

@@ -5,12 +5,40 @@
 //   client-rendered page is all of its base styles), and
 // - writes dist/routes/<path>.html for the entry routes, each index.html plus <link rel="modulepreload"> for
 //   that route's chunks and their imports and the route's stylesheets inlined, so the browser fetches the
-//   page's code alongside the entry script. apps/api/src/plugins/spa.ts serves them for those paths.
+//   page's code alongside the entry script. apps/api/src/plugins/spa.ts serves them for those paths;
+// - puts the prerendered markup of the routes marked `prerender` (build/prerender.ts) into their documents'
+//   `<div id="root">`, so those pages paint before any script has run; src/main.tsx hydrates it.
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { firstLoad, overBudget } from './first-load-budget';
+import { prerenderPages } from './prerender';
+import { shellAssets } from './service-worker';
 
-/** Route path → the source modules that route lazily loads (paths relative to apps/web). */
-export type RouteModules = Record<string, string[]>;
+export interface EntryRoute {
+  /** The source modules the route lazily loads (paths relative to apps/web). */
+  modules: string[];
+  /** Render the page to HTML at build time (pages whose first view is the same for every visitor). */
+  prerender?: boolean;
+  /** The most the first load may weigh, brotli KiB (build/first-load-budget.ts); the build fails above it. */
+  budgetKiB: number;
+}
+
+/** Route path → what its document preloads and whether it is prerendered. */
+export type EntryRoutes = Record<string, EntryRoute>;
+
+const EMPTY_ROOT = '<div id="root"></div>';
+// React hoists the resource hints it renders (the preload of an <img>) to the front of its output; they
+// belong in the head, not in the hydrated container.
+const LEADING_HINTS = /^(?:<link [^>]*>)+/;
+
+/** The document with the page's markup in #root and React's hints in the head. */
+export function withMarkup(html: string, markup: string): string {
+  if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html lacks ${EMPTY_ROOT}`);
+  const hints = LEADING_HINTS.exec(markup)?.[0] ?? '';
+  return html
+    .replace('</head>', `${hints}</head>`)
+    .replace(EMPTY_ROOT, `<div id="root">${markup.slice(hints.length)}</div>`);
+}
 
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
 
@@ -50,12 +78,12 @@ export function routeDocumentName(route: string): string {
   return `routes/${route.toLowerCase().replace(/^\/+|\/+$/g, '') || 'index'}.html`;
 }
 
-export function routeDocuments(routes: RouteModules): Plugin {
+export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
   return {
     name: 'waka:route-documents',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('index.html is missing from the bundle');
       const html = String(index.source).replace(
@@ -63,17 +91,35 @@ export function routeDocuments(routes: RouteModules): Plugin {
         (_tag, fileName: string) => `<style>${cssOf(bundle, fileName)}</style>`,
       );
       index.source = html;
-      for (const [route, modules] of Object.entries(routes)) {
-        const { scripts, styles } = closure(bundle, modules);
+      const prerendered = Object.entries(routes).filter(([, route]) => route.prerender);
+      const markup = await prerenderPages(
+        root,
+        prerendered.map(([path]) => path),
+      );
+      for (const [path, route] of Object.entries(routes)) {
+        const { scripts, styles } = closure(bundle, route.modules);
+        const preloaded = new Set(shellAssets(html));
         const tags = [
-          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...styles.map((file) => `<style>${cssOf(bundle, file)}</style>`),
+          ...scripts
+            .filter((file) => !preloaded.has(`/${file}`))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          // The disabled link is never fetched; it tells Vite's loader of lazy chunks that this stylesheet is
+          // already on the page, which would otherwise download it again when the route's code runs.
+          ...styles.map(
+            (file) => `<style>${cssOf(bundle, file)}</style><link rel="stylesheet" href="/${file}" disabled>`,
+          ),
         ].join('');
-        this.emitFile({
-          type: 'asset',
-          fileName: routeDocumentName(route),
-          source: html.replace('</head>', `${tags}</head>`),
-        });
+        const document = html.replace('</head>', `${tags}</head>`);
+        const page = markup.get(path);
+        const source = page === undefined ? document : withMarkup(document, page);
+        this.emitFile({ type: 'asset', fileName: routeDocumentName(path), source });
+        const files = firstLoad(bundle, source);
+        const total = [...files.values()].reduce((sum, size) => sum + size, 0);
+        console.log(
+          `first load of ${path}: ${(total / 1024).toFixed(1)} KiB brotli (budget ${route.budgetKiB} KiB)`,
+        );
+        const problem = overBudget(path, files, route.budgetKiB);
+        if (problem) return this.error(problem);
       }
     },
   };

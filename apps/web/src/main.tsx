@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyInitialTheme } from './app/theme';
+import { prepareSavedLanguage } from './i18n/i18n';
 import { listenForInstallPrompt } from './lib/install-prompt';
+import { afterFirstPageShown, isPrerenderedPage } from './lib/prerendered';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
@@ -11,8 +13,26 @@ applyInitialTheme();
 listenForInstallPrompt();
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+if (isPrerenderedPage()) {
+  // The landing, login and registration documents arrive with their English markup (build/prerender.ts):
+  // React adopts it in English, then a saved other language replaces the text in place, once the whole page
+  // (its lazily loaded part included) is hydrated (docs/decisions/135).
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  afterFirstPageShown(() => void prepareSavedLanguage());
+} else {
+  // An empty document: a saved language other than English loads its catalogue (one small chunk) before the
+  // first render, so the first paint is already in it and no text changes under the reader's eyes.
+  void prepareSavedLanguage().then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

@@ -31,16 +31,30 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The operator's logo: a new logo is a new name (docs/decisions/180), so a stored copy never goes stale. */
+function isBrandLogo(url) {
+  return url.pathname.startsWith('/uploads/brand/');
+}
+
 function isAlwaysLive(url) {
-  return /^\/(api|uploads|sandbox|healthz|readyz)(\/|$)/.test(url.pathname);
+  return /^\/(api|uploads|sandbox|healthz|readyz)(\/|$)/.test(url.pathname) && !isBrandLogo(url);
 }
 
 function isStatic(url) {
-  return (
-    url.pathname.startsWith('/assets/') ||
-    url.pathname.startsWith('/icons/') ||
-    url.pathname === '/manifest.webmanifest'
-  );
+  return url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/') || isBrandLogo(url);
+}
+
+/** Network first, so a changed brand reaches the install at once; the stored copy answers offline. */
+function fromNetworkThenCache(request) {
+  return fetch(request)
+    .then((response) => {
+      if (response.ok) {
+        const copy = response.clone();
+        caches.open(CACHE).then((cache) => cache.put(request, copy));
+      }
+      return response;
+    })
+    .catch(() => caches.match(request).then((cached) => cached || Response.error()));
 }
 
 /** Cache first; a miss goes to the network and is kept for next time. */
@@ -69,6 +83,11 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fromCacheThenNetwork(request, SHELL_DOCUMENT));
     return;
   }
-  // Hashed assets never change; icons and the manifest change only with a release (a new cache).
+  // The manifest follows the operator's brand settings (built by the API).
+  if (url.pathname === '/manifest.webmanifest') {
+    event.respondWith(fromNetworkThenCache(request));
+    return;
+  }
+  // Hashed assets and brand logos never change; icons change only with a release (a new cache).
   if (isStatic(url)) event.respondWith(fromCacheThenNetwork(request, request));
 });

@@ -11,9 +11,12 @@ export function koboToNaira(kobo: number): number {
   return kobo / KOBO_PER_NAIRA;
 }
 
-/** "₦2,000.00", and "−₦145.00" for a debit — the 2-decimal form of the transaction history. */
-export function formatNaira(naira: number, decimals = 2): string {
-  const formatted = Math.abs(naira).toLocaleString('en-NG', {
+/**
+ * "₦2,000.00", and "−₦145.00" for a debit — the 2-decimal form of the transaction history. `locales` picks
+ * the digit grouping of the reader's language (languages.ts INTL_LOCALES); the ₦ sign stays in front.
+ */
+export function formatNaira(naira: number, decimals = 2, locales: string | string[] = 'en-NG'): string {
+  const formatted = Math.abs(naira).toLocaleString(locales, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });

@@ -48,12 +48,7 @@ const FILES: Record<string, string> = {
   'index.html': `<!doctype html><html lang="en"><head><title>Waka</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`,
   'assets/index-abc123.js': `export const routes = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `/page-${i}`))};`,
   'routes/login.html': `<!doctype html><html lang="en"><head><link rel="modulepreload" href="/assets/login-page-x.js"></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`,
-  'manifest.webmanifest': JSON.stringify({
-    name: 'Waka',
-    short_name: 'Waka',
-    start_url: '/',
-    display: 'standalone',
-  }),
+  'icons/icon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${'<circle cx="32" cy="32" r="30"/>'.repeat(20)}</svg>`,
 };
 
 describe('compressed delivery', () => {
@@ -104,6 +99,23 @@ describe('compressed delivery', () => {
     expect(answer.body.toString()).toBe(FILES['assets/index-abc123.js']);
   });
 
+  it.each([['br, gzip'], ['']])(
+    'leaves the document-only security headers off a hashed script (accept-encoding "%s")',
+    async (accept) => {
+      const script = await getRaw(`${base}/assets/index-abc123.js`, accept || undefined);
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(script.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      const document = await getRaw(`${base}/login`, accept || undefined);
+      expect(document.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      expect(document.headers['x-frame-options']).toBeDefined();
+      const icon = await getRaw(`${base}/icons/icon.svg`, accept || undefined);
+      expect(icon.headers['content-security-policy']).toBeDefined();
+    },
+  );
+
   it('compresses the app shell of any client route and keeps the security headers', async () => {
     for (const route of ['/', '/Registration', '/Dashboard']) {
       const answer = await getRaw(`${base}${route}`, 'gzip, deflate, br, zstd');
@@ -127,11 +139,11 @@ describe('compressed delivery', () => {
     }
   });
 
-  it('compresses the web app manifest with its own content type', async () => {
-    const answer = await getRaw(`${base}/manifest.webmanifest`, 'br');
+  it('compresses an icon with its own content type', async () => {
+    const answer = await getRaw(`${base}/icons/icon.svg`, 'br');
     expect(answer.headers['content-encoding']).toBe('br');
-    expect(answer.headers['content-type']).toMatch(/manifest\+json/);
-    expect(decode(answer).toString()).toBe(FILES['manifest.webmanifest']);
+    expect(answer.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(decode(answer).toString()).toBe(FILES['icons/icon.svg']);
   });
 
   it('compresses an API JSON answer above the threshold, identical once decoded', async () => {

@@ -24,6 +24,23 @@ function routeDocuments(webDistDir: string): Map<string, string> {
   return documents;
 }
 
+/**
+ * Security headers that only mean something on a document (its policy, framing, isolation, legacy browser
+ * switches). A hashed script or stylesheet does not need them, and they are ~0.6 KiB of every such answer on
+ * a phone's metered connection; nosniff, CORP, HSTS and the referrer policy stay (docs/decisions/138).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const HASHED_CODE = /[\\/]assets[\\/][^\\/]+\.(?:js|css)(?:\.br|\.gz)?$/;
+
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const documents = routeDocuments(webDistDir);
   await app.register(fastifyStatic, {
@@ -36,6 +53,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       if (/[\\/]assets[\\/]/.test(filePath))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');
+      if (HASHED_CODE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     },
   });
 

@@ -1,6 +1,7 @@
-// The phone-sized app frame. Spec §1: wider than 600 px shows only the mobile-only text.
-import { MOBILE_MAX_WIDTH_PX, MSG } from '@waka/shared';
+// The phone-sized app frame: wider than 600 px shows only the mobile-only text.
+import { MOBILE_MAX_WIDTH_PX } from '@waka/shared';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 const query = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
@@ -12,15 +13,21 @@ function subscribe(onChange: () => void) {
 }
 
 export function useIsMobileWidth(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // Prerendered pages (build/prerender.ts) are the phone layout; a wide screen switches after hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => true,
+  );
 }
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const isMobile = useIsMobileWidth();
   if (!isMobile) {
     return (
       <main className="desktop-gate">
-        <p>{MSG.mobileOnly}</p>
+        <p>{t('messages.mobileOnly')}</p>
       </main>
     );
   }

@@ -2,11 +2,13 @@
 // (service worker), so without this a rider would only see requests failing. The banner floats over the
 // bottom of the screen: it never pushes the page's content (no layout shift).
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useIsOnline } from '../lib/network-status';
 
 export const BACK_ONLINE_SHOWN_MS = 3000;
 
 export function NetworkBanner() {
+  const { t } = useTranslation();
   const isOnline = useIsOnline();
   const wasOffline = useRef(!isOnline);
   const [isBackShown, setIsBackShown] = useState(false);
@@ -28,13 +30,9 @@ export function NetworkBanner() {
   // what toasts use, and this region is always present).
   return (
     <div className="network-banner-region" aria-live="polite">
-      {!isOnline && (
-        <p className="network-banner network-banner--offline">
-          You are offline. Waka will reconnect when your network is back.
-        </p>
-      )}
+      {!isOnline && <p className="network-banner network-banner--offline">{t('app.offline')}</p>}
       {isOnline && isBackShown && (
-        <p className="network-banner network-banner--online">You are back online.</p>
+        <p className="network-banner network-banner--online">{t('app.backOnline')}</p>
       )}
     </div>
   );

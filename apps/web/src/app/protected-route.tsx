@@ -1,4 +1,4 @@
-// Spec §2: without a stored login token (or with one older than 24 hours), a protected route redirects to
+// Without a stored login token (or with one older than 24 hours), a protected route redirects to
 // /login and replaces the history entry. Drivers and bikers get new ride requests on every protected page.
 import { Navigate, Outlet } from 'react-router';
 import { DriverRequestAlert } from '../features/booking/components/request-alert';

@@ -1,13 +1,15 @@
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Shown when a page fails to load (for example a lost connection while fetching its code). */
 export function RouteError() {
+  const { t } = useTranslation();
   return (
     <main className="page page--centered">
-      <h1>Something went wrong</h1>
-      <p>Check your connection and try again.</p>
+      <h1>{t('app.errorTitle')}</h1>
+      <p>{t('app.errorText')}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
-        Reload
+        {t('app.reload')}
       </button>
     </main>
   );

@@ -1,10 +1,11 @@
-// Every route of spec §2. React Router matches paths case-insensitively, so /Login, /login and /LOGIN are the
+// Every route. React Router matches paths case-insensitively, so /Login, /login and /LOGIN are the
 // same route. Pages load lazily so the landing and login routes stay small; every other screen sits under the
 // lazy QueryLayout, which brings TanStack Query with it. Declarative routing (useRoutes) rather than a data
 // router: no screen uses loaders or actions, and it keeps ~55 KB of router code out of the entry script
 // (docs/decisions/134).
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { markPageShown } from '../lib/prerendered';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute } from './protected-route';
@@ -85,6 +86,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Its effect runs once the first page's content is on screen: for a prerendered page, once it is hydrated. */
+function PageShown() {
+  useEffect(markPageShown, []);
+  return null;
+}
+
 export function AppRoutes() {
   const location = useLocation();
   // Start loading the code of every matched level (layout and page) together, not one after the other.
@@ -92,7 +99,10 @@ export function AppRoutes() {
   const element = useRoutes(routes, location);
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={null}>{element}</Suspense>
+      <Suspense fallback={null}>
+        {element}
+        <PageShown />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-// Theme light / dark / system (spec §4 Theme): the saved value is used only if valid; system follows the
+// Theme light / dark / system: the saved value is used only if valid; system follows the
 // device's dark preference live; a change is saved at once under `themeMode`.
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { storage } from '../lib/storage';
@@ -12,7 +12,11 @@ function readSavedMode(): ThemeMode {
 }
 
 function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 /** Sets the resolved palette on <html> at boot, before React renders. */

@@ -1,4 +1,4 @@
-// Toasts exactly as spec §9: top-center, at most 20, 4000 ms (blank, error, custom), 2000 ms (success),
+// Toasts as docs/product.md describes them: top-center, at most 20, 4000 ms (blank, error, custom), 2000 ms (success),
 // unlimited (loading), removed 1000 ms after dismissal, at most 350 px wide, paused while hovered (the
 // Toaster's own behaviour). They sit above every overlay, open modals included. Colours follow the theme
 // through the CSS variables of styles.css.

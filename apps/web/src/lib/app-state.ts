@@ -1,4 +1,4 @@
-// Global client state of spec §3: profile picture, username, the extra-details-missing flag and the
+// Global client state: profile picture, username, the extra-details-missing flag and the
 // logged-out flag. A tiny external store (no extra dependency) readable from any screen.
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
@@ -6,7 +6,7 @@ import { storage } from './storage';
 export interface AppState {
   profilePicture: string | null;
   username: string | null;
-  /** Spec §4: set when GET /api/role answers 'User extra details not found.', cleared otherwise. */
+  /** Set when GET /api/role answers 'User extra details not found.', cleared otherwise. */
   isExtraDetailsMissing: boolean;
   isLoggedOut: boolean;
 }

@@ -1,5 +1,7 @@
-// Browser location helpers for the login gate (spec §2 /login) and the post-login location push (spec §4).
-import type { LatLng } from './user-location';
+// The one module that talks to the browser's geolocation: permission checks for the login gate, a single fix,
+// a fix that falls back to the last known position, and a watch for the driver's dashboard.
+import type { GeoPoint } from '@waka/shared';
+import { readUserLocation, saveUserLocation } from './user-location';
 
 export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'unsupported';
 
@@ -40,7 +42,7 @@ export class LocationError extends Error {
 }
 
 /** The current position; asks for permission when the browser has not been told yet. */
-export function getCurrentPosition(timeoutMs = 15_000): Promise<LatLng> {
+export function getCurrentPosition(timeoutMs = 15_000): Promise<GeoPoint> {
   return new Promise((resolve, reject) => {
     if (!hasGeolocation()) {
       reject(new LocationError('Geolocation is not supported by your browser.', false));
@@ -54,9 +56,36 @@ export function getCurrentPosition(timeoutMs = 15_000): Promise<LatLng> {
   });
 }
 
+/**
+ * The current position, kept as the last known one; when the browser cannot tell (refused, no fix in time,
+ * no geolocation), the last known position, or null. Never rejects.
+ */
+export async function locateOrLastKnown(timeoutMs = 10_000): Promise<GeoPoint | null> {
+  try {
+    const point = await getCurrentPosition(timeoutMs);
+    saveUserLocation(point);
+    return point;
+  } catch {
+    return readUserLocation();
+  }
+}
+
+/** Follows the position until the returned function is called; `onError` says whether it was refused. */
+export function watchPosition(
+  onPosition: (point: GeoPoint) => void,
+  onError: (isDenied: boolean) => void,
+): () => void {
+  const watchId = navigator.geolocation.watchPosition(
+    ({ coords }) => onPosition({ latitude: coords.latitude, longitude: coords.longitude }),
+    (error) => onError(error.code === error.PERMISSION_DENIED),
+    { enableHighAccuracy: true, maximumAge: 10_000, timeout: 30_000 },
+  );
+  return () => navigator.geolocation.clearWatch(watchId);
+}
+
 export type Platform = 'ios-safari' | 'android-chrome' | 'other';
 
-/** Which instructions to show for turning location back on (spec §2 /login). */
+/** Which instructions to show for turning location back on (the login page's help). */
 export function detectPlatform(userAgent = navigator.userAgent): Platform {
   const isIos = /iPhone|iPad|iPod/i.test(userAgent);
   if (isIos && /Safari/i.test(userAgent) && !/CriOS|FxiOS|EdgiOS/i.test(userAgent)) return 'ios-safari';

@@ -49,5 +49,6 @@ export function useCanPromptInstall(): boolean {
       return () => listeners.delete(onChange);
     },
     () => deferred !== null,
+    () => false,
   );
 }

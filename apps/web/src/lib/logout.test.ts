@@ -4,7 +4,7 @@ import { hasAcceptedRide, logout } from './logout';
 
 afterEach(() => localStorage.clear());
 
-describe('logout (spec §4)', () => {
+describe('logout', () => {
   it('clears the session and the stored ride and role items but keeps the theme', () => {
     for (const key of ['token', 'tokenCreatedAt', 'uname', 'userId', 'useremail', 'profilePicture', 'role'])
       localStorage.setItem(key, 'x');
@@ -16,7 +16,7 @@ describe('logout (spec §4)', () => {
     expect(getAppState().isLoggedOut).toBe(true);
   });
 
-  it('is blocked while an accepted ride is stored (spec §2 /settings)', () => {
+  it('is blocked while an accepted ride is stored (the Settings page)', () => {
     expect(hasAcceptedRide()).toBe(false);
     localStorage.setItem('rideDetails', JSON.stringify({ rideStatus: 'requested' }));
     expect(hasAcceptedRide()).toBe(false);

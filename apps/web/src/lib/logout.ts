@@ -1,4 +1,4 @@
-// Spec §4: logout clears the session and every stored ride, role and payment item; the theme choice stays.
+// Logout clears the session and every stored ride, role and payment item; the theme and language choices stay.
 
 import { setAppState } from './app-state';
 import { clearSession } from './session';
@@ -29,7 +29,7 @@ export function logout(): void {
 const ONGOING = new Set(['accepted', 'in_progress']);
 
 /**
- * Spec §2 /settings: logout is disabled while an accepted ride exists — the driver's stored acceptedRide, or
+ * logout is disabled while an accepted ride exists — the driver's stored acceptedRide, or
  * the rider's stored rideDetails whose status is accepted (or already in progress).
  */
 export function hasAcceptedRide(): boolean {

@@ -11,5 +11,10 @@ function subscribe(onChange: () => void) {
 }
 
 export function useIsOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // The prerendered page (build/prerender.ts) assumes a connection; hydration then reads the real state.
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relativeTime } from './relative-time';
 
-describe('relativeTime (spec §2 /notifications)', () => {
+describe('relativeTime (the notifications list)', () => {
   const now = Date.parse('2026-11-21T10:00:00Z');
   it('says how long ago, in the largest whole unit', () => {
     expect(relativeTime('2026-11-21T09:55:00Z', now)).toBe('5 minutes ago');

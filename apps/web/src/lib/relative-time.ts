@@ -1,4 +1,4 @@
-// '5 minutes ago' style times for notifications (spec §2 /notifications), with Intl.RelativeTimeFormat.
+// '5 minutes ago' style times for notifications, with Intl.RelativeTimeFormat.
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

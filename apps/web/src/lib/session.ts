@@ -1,4 +1,4 @@
-// The stored login (spec §4 Session): a token is valid 24 hours from login time.
+// The stored login: a token is valid 24 hours from login time.
 import { SESSION_LIFETIME_MS } from '@waka/shared';
 import { storage } from './storage';
 
@@ -29,7 +29,7 @@ export function saveSession(answer: LoginAnswer, now = Date.now()): void {
   else storage.remove('profilePicture');
 }
 
-/** Spec §4: an expired session clears token, time, name, user id, email and picture. */
+/** An expired session clears token, time, name, user id, email and picture. */
 export function clearSession(): void {
   storage.remove('token', 'tokenCreatedAt', 'uname', 'userId', 'useremail', 'profilePicture');
 }

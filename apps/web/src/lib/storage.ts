@@ -1,4 +1,4 @@
-// Browser-stored items of spec §3, under exactly those names. Every read and write goes through here.
+// Browser-stored items, under exactly those names. Every read and write goes through here.
 export const STORAGE_KEYS = {
   token: 'token',
   tokenCreatedAt: 'tokenCreatedAt',
@@ -19,8 +19,10 @@ export const STORAGE_KEYS = {
   acceptedRide: 'acceptedRide',
   paymentReference: 'paymentReference',
   themeMode: 'themeMode',
-  /** The rider's chosen destination, kept through a cancel or a decline (not in spec §3; additive). */
+  /** The rider's chosen destination, kept through a cancel or a decline (an addition the older readers ignore). */
   chosenDestination: 'chosenDestination',
+  /** The chosen language (en, pcm, yo, ha, ig); kept on this device through logout, like the theme. */
+  language: 'language',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

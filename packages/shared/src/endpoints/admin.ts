@@ -160,6 +160,19 @@ export const adminEndpoints = {
     body: updateSettingsBodySchema,
     answer: adminSettingsResponseSchema,
   }),
+  uploadBrandLogo: admin({
+    method: 'POST',
+    path: '/api/admin/settings/logo',
+    summary: 'Upload the operator logo (multipart field "file": PNG, JPEG or WebP, re-encoded); audited',
+    multipart: true,
+    answer: adminSettingsResponseSchema,
+  }),
+  removeBrandLogo: admin({
+    method: 'DELETE',
+    path: '/api/admin/settings/logo',
+    summary: "Remove the operator logo (Waka's icon is shown again); audited",
+    answer: adminSettingsResponseSchema,
+  }),
   listAudit: admin({
     method: 'GET',
     path: '/api/admin/audit',

@@ -1,6 +1,7 @@
 // Request and response schemas of the admin calls under /api/admin/*. Owned by
 // the admin feature. Amounts are naira in answers, kobo only inside.
 import { z } from 'zod';
+import { brandSchema, brandSettingsSchema } from '../brand';
 import { RIDE_STATUSES } from '../ride-status';
 import { paginationQuerySchema, uuidSchema } from './common';
 import { safetySettingsShape } from './safety';
@@ -247,6 +248,8 @@ export const adminSettingsSchema = z.object({
   ...safetySettingsShape,
   /** The longest trip (km of estimated road distance) per vehicle type; fare estimate and requests refuse more. */
   tripLimitsKm: z.object({ driver: tripLimitSchema('Car'), biker: tripLimitSchema('Bike') }),
+  /** The operator's name, colours and logo (the logo is uploaded on its own: POST /api/admin/settings/logo). */
+  brand: brandSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -254,6 +257,7 @@ export const updateSettingsBodySchema = adminSettingsSchema
   .extend({
     tariffs: adminSettingsSchema.shape.tariffs.partial(),
     tripLimitsKm: adminSettingsSchema.shape.tripLimitsKm.partial(),
+    brand: brandSettingsSchema.partial(),
   })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandSchema } from '../brand';
 
 /** The public settings of this installation (GET /api/config). */
 export const publicConfigSchema = z.object({
@@ -9,5 +10,7 @@ export const publicConfigSchema = z.object({
   commissionRate: z.number(),
   /** The largest file an upload may carry, so the web app can say it before sending. */
   uploadLimitBytes: z.number(),
+  /** The operator's name, colours and logo, applied by the web app at run time. */
+  brand: brandSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

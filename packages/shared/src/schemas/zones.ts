@@ -102,8 +102,8 @@ export const tripCheckResponseSchema = z.object({
   restriction: zoneRestrictionSchema
     .extend({ bikerAlternative: bikerAlternativeSchema.nullable() })
     .nullable(),
-  /** How the path was checked: 'straight_line' until a routing service is configured. */
-  pathCheck: z.literal('straight_line'),
+  /** How the path was checked: the road route from the routing service, or the straight line without one. */
+  pathCheck: z.enum(['straight_line', 'route']),
 });
 export type TripCheckResponse = z.infer<typeof tripCheckResponseSchema>;
 

@@ -22,6 +22,8 @@ const ADMIN_CALLS: [method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body
   ['PUT', `/api/admin/support/${someId}/handled`, {}],
   ['GET', '/api/admin/settings'],
   ['PUT', '/api/admin/settings', { commissionRate: 0.2 }],
+  ['POST', '/api/admin/settings/logo'],
+  ['DELETE', '/api/admin/settings/logo'],
   ['GET', '/api/admin/audit?limit=5'],
   ['GET', '/api/admin/places?q=Yaba'],
   [

@@ -2,6 +2,7 @@
 // it on request, before validation, so a non-admin learns nothing about the input (401 without a token, 403
 // otherwise).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandLogoRoutes } from './brand-logo-routes';
 import { moneyRoutes } from './money-routes';
 import { operationsRoutes } from './operations-routes';
 import { placesAdminRoutes } from './places-routes';
@@ -17,6 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(ridesAdminRoutes);
       await admin.register(moneyRoutes);
       await admin.register(operationsRoutes);
+      await admin.register(brandLogoRoutes);
       await admin.register(safetyAdminRoutes);
       await admin.register(zonesAdminRoutes);
       await admin.register(placesAdminRoutes);

@@ -7,10 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { brandFromSettings } from '../brand/brand';
 import {
   getSettings,
   getSettingsLastChange,
   type OperatingSettings,
+  type SettingsChanges,
   updateSettings,
 } from '../settings/service';
 import { recordAudit } from './audit';
@@ -25,6 +27,7 @@ function toAdminSettings(current: OperatingSettings): AdminSettings {
     noShowWaitS: current.noShowWaitS,
     ratingReviewBelow: current.ratingReviewBelow,
     tripLimitsKm: current.tripLimitsKm,
+    brand: brandFromSettings(current),
   };
 }
 
@@ -51,20 +54,31 @@ export async function changeSettings(
   input: { actorId: string; body: UpdateSettingsBody },
 ) {
   const { lowBalanceThreshold, tariffs, tripLimitsKm, ...rest } = input.body;
-  const changes: Partial<OperatingSettings> = { ...rest };
+  const changes: SettingsChanges = { ...rest };
   if (lowBalanceThreshold !== undefined) changes.lowBalanceThresholdKobo = nairaToKobo(lowBalanceThreshold);
   if (tariffs) changes.tariffs = tariffs as OperatingSettings['tariffs'];
   if (tripLimitsKm) changes.tripLimitsKm = tripLimitsKm as OperatingSettings['tripLimitsKm'];
-  await db.transaction(async (tx) => {
-    const result = await updateSettings(tx, config, { actorId: input.actorId, changes });
-    if (Object.keys(result.changed).length > 0) {
-      await recordAudit(tx, {
-        actorId: input.actorId,
-        action: 'settings.update',
-        targetType: 'settings',
-        details: { changes: result.changed },
-      });
-    }
-  });
+  await db.transaction((tx) => applyAuditedSettings(tx, config, { actorId: input.actorId, changes }));
   return getAdminSettings(db, config);
+}
+
+/**
+ * Store settings changes and record them in the audit log (`settings.update`, from and to of each changed
+ * key) in the caller's transaction; nothing is recorded when nothing really changed.
+ */
+export async function applyAuditedSettings(
+  tx: DbOrTx,
+  config: Config,
+  input: { actorId: string; changes: SettingsChanges },
+): Promise<OperatingSettings> {
+  const result = await updateSettings(tx, config, input);
+  if (Object.keys(result.changed).length > 0) {
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: 'settings.update',
+      targetType: 'settings',
+      details: { changes: result.changed },
+    });
+  }
+  return result.settings;
 }

@@ -1,5 +1,6 @@
-// Waka-branded e-mail: a plain-text body and an HTML body built from the same parts, every value escaped.
-import { PALETTE } from '@waka/shared';
+// E-mail in the operator's brand (name, primary colour, logo): a plain-text body and an HTML body built from
+// the same parts, every value escaped. Sent through send-email.ts, which reads the brand in force.
+import { PALETTE, textColourOn } from '@waka/shared';
 
 export interface EmailParts {
   /** Shown by mail apps beside the subject. */
@@ -8,6 +9,13 @@ export interface EmailParts {
   paragraphs: string[];
   /** A one-time code, shown large. */
   code?: string;
+}
+
+/** What the layout shows of the brand; `logoUrl` is absolute, since a mail app has no base URL. */
+export interface EmailBrand {
+  name: string;
+  primaryColor: string;
+  logoUrl: string | null;
 }
 
 export function escapeHtml(value: string): string {
@@ -19,15 +27,18 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export function renderText(parts: EmailParts): string {
+export function renderText(parts: EmailParts, brand: EmailBrand): string {
   const lines = [parts.heading, ''];
   if (parts.code) lines.push(`Your code: ${parts.code}`, '');
-  lines.push(...parts.paragraphs.flatMap((p) => [p, '']), '— Waka');
+  lines.push(...parts.paragraphs.flatMap((p) => [p, '']), `— ${brand.name}`);
   return lines.join('\n');
 }
 
-export function renderHtml(parts: EmailParts): string {
-  const orange = PALETTE.light.primary;
+export function renderHtml(parts: EmailParts, brand: EmailBrand): string {
+  const name = escapeHtml(brand.name);
+  const logo = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" width="32" height="32" style="vertical-align:middle;margin-right:10px;border:0">`
+    : '';
   const code = parts.code
     ? `<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:24px 0;color:#1A1A1A">${escapeHtml(parts.code)}</p>`
     : '';
@@ -38,8 +49,8 @@ export function renderHtml(parts: EmailParts): string {
 <span style="display:none">${escapeHtml(parts.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:480px;background:#fff;border-radius:8px" cellpadding="0" cellspacing="0">
-<tr><td style="background:${orange};color:#fff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:22px;font-weight:700">Waka</td></tr>
+<tr><td style="background:${brand.primaryColor};color:${textColourOn(brand.primaryColor).text};padding:16px 24px;border-radius:8px 8px 0 0;font-size:22px;font-weight:700">${logo}${name}</td></tr>
 <tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(parts.heading)}</h1>${code}${body}</td></tr>
-<tr><td style="padding:0 24px 24px;font-size:12px;color:#666">Waka — rides across Nigeria. You get this e-mail because of your Waka account.</td></tr>
+<tr><td style="padding:0 24px 24px;font-size:12px;color:#666">${name} — rides across Nigeria. You get this e-mail because of your ${name} account.</td></tr>
 </table></td></tr></table></body></html>`;
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { driverProfiles, rides, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { renderHtml, renderText } from '../auth/email-layout';
+import { sendEmail } from '../auth/send-email';
 import { isUuid } from '../rides/present';
 import { RIDE_NOT_FOUND } from '../rides/transitions';
 
@@ -80,17 +80,16 @@ export async function sendReceiptEmail(app: FastifyInstance, rideId: string): Pr
       .where(eq(rides.id, rideId));
     if (!rider) return;
     const receipt = await getReceipt(app.database.db, { rideId, userId: rider.id });
-    const parts = {
-      preheader: `₦${receipt.fare.toLocaleString('en-NG')} — your ride with ${receipt.driverName}`,
-      heading: 'Your Waka receipt',
-      paragraphs: [`Hello ${receipt.riderName}, thank you for riding with Waka.`, ...receiptLines(receipt)],
-    };
-    await app.mailer.send({
-      to: rider.email,
-      subject: `Your Waka receipt: ₦${receipt.fare.toLocaleString('en-NG')} (ride ${rideId.slice(0, 8)})`,
-      text: renderText(parts),
-      html: renderHtml(parts),
-    });
+    const fare = `₦${receipt.fare.toLocaleString('en-NG')}`;
+    await sendEmail(app, rider.email, (appName) => ({
+      subject: `Your ${appName} receipt: ${fare} (ride ${rideId.slice(0, 8)})`,
+      preheader: `${fare} — your ride with ${receipt.driverName}`,
+      heading: `Your ${appName} receipt`,
+      paragraphs: [
+        `Hello ${receipt.riderName}, thank you for riding with ${appName}.`,
+        ...receiptLines(receipt),
+      ],
+    }));
   } catch (error) {
     app.log.error({ err: error, rideId }, 'receipt e-mail failed');
   }

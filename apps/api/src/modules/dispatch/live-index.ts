@@ -1,31 +1,22 @@
-// The live dispatch index (docs/decisions/120): every driver's and biker's facts and latest position in
-// memory, answering nearest-first within a radius without the database. One static KD-tree (kdbush) per
-// vehicle type holds the positions as of its last build; drivers who moved or changed type since are kept in
-// a small "moved" set that every search scans too, so an answer is always exact, and the tree is rebuilt in
-// the background once the set grows or ages. Availability is judged at search time by the same criteria as
-// the SQL (drivers/availability.ts), so staleness by time needs no event.
-import { NEARBY_RADIUS_M, VEHICLE_ROLES, type VehicleRole } from '@waka/shared';
+// The live dispatch index (docs/decisions/120, 124): every driver's and biker's facts and latest position in
+// memory (driver-store.ts, columns), answering nearest-first within a radius without the database. One
+// static KD-tree (kdbush) per vehicle type holds positions as of a snapshot; drivers who moved, arrived or
+// changed type since sit in that type's "moved" list, which every search scans too, so an answer is always
+// exact. Trees are double-buffered: a new one is built from a snapshot while searches keep using the old
+// one, then swapped in, and only the drivers that moved after the snapshot stay in the list. Building happens
+// outside searches (maintain(), on a timer; the builder may run in a worker). Availability is judged at
+// search time by the criteria (drivers/availability.ts), so staleness by time needs no event.
+import { NEARBY_RADIUS_M } from '@waka/shared';
 import { around, distance } from 'geokdbush';
 import KDBush from 'kdbush';
 import { type AvailabilityRule, type DriverFacts, isAvailable } from '../drivers/availability';
+import { createDriverStore, TYPE_OF_CODE, typeCode } from './driver-store';
 
 /** earth_distance's sphere (the cube extension's earth(), metres) and geokdbush's (kilometres). */
 const PG_EARTH_RADIUS_M = 6_378_168;
 const GEOKDBUSH_EARTH_RADIUS_KM = 6371;
 const toMetres = (km: number) => (km / GEOKDBUSH_EARTH_RADIUS_KM) * PG_EARTH_RADIUS_M;
 const toKdKm = (metres: number) => (metres / PG_EARTH_RADIUS_M) * GEOKDBUSH_EARTH_RADIUS_KM;
-
-interface Entry extends DriverFacts {
-  /** Its position's slot in its type's tree, or -1 when the tree does not hold its current position. */
-  slot: number;
-}
-
-interface TypeTree {
-  tree: KDBush | undefined;
-  slots: Entry[];
-  moved: Set<Entry>;
-  builtAt: number;
-}
 
 export interface NearbyHit {
   id: string;
@@ -45,145 +36,336 @@ export interface SearchInput extends AvailabilityRule {
   keep?: (position: { latitude: number; longitude: number }) => boolean;
 }
 
-const searchable = (type: string | null): type is VehicleRole =>
-  type !== null && (VEHICLE_ROLES as readonly string[]).includes(type);
-const hasPosition = (entry: DriverFacts) => !Number.isNaN(entry.latitude);
+/** Builds a finished kdbush tree over interleaved [lng, lat, …] coordinates (in order: item i = pair i). */
+export type TreeBuilder = (coords: Float64Array) => Promise<KDBush>;
 
-export function createLiveIndex() {
-  const entries = new Map<string, Entry>();
-  const trees = new Map<VehicleRole, TypeTree>(
-    VEHICLE_ROLES.map((type) => [type, { tree: undefined, slots: [], moved: new Set(), builtAt: 0 }]),
-  );
+export const buildTreeHere: TreeBuilder = async (coords) => buildTree(coords);
 
-  function unplace(entry: Entry) {
-    entry.slot = -1;
-    for (const typeTree of trees.values()) typeTree.moved.delete(entry);
+export function buildTree(coords: Float64Array): KDBush {
+  const count = coords.length / 2;
+  // kdbush needs one point; an empty type gets one at (0, 0) whose slot matches nobody (see search()).
+  const tree = new KDBush(Math.max(count, 1));
+  for (let i = 0; i < count; i++) tree.add(coords[2 * i]!, coords[2 * i + 1]!);
+  if (count === 0) tree.add(0, 0);
+  tree.finish();
+  return tree;
+}
+
+interface TypeTree {
+  tree: KDBush | undefined;
+  /** Tree item → store slot. */
+  slots: Uint32Array;
+  /** Slots in this type's moved list (dense; order does not matter). */
+  moved: Int32Array;
+  movedCount: number;
+  builtAt: number;
+  /** The change counter of the snapshot the tree was built from. */
+  takenAt: number;
+  building: boolean;
+}
+
+export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
+  const build = options.buildTree ?? buildTreeHere;
+  const store = createDriverStore();
+  /** Per slot: 1 when its type's current tree holds its current position. */
+  let inTree = new Uint8Array(1024);
+  /** Per slot: its place in its type's moved list, or -1. */
+  let movedAt = new Int32Array(1024).fill(-1);
+  /** Per slot: the change counter when its position or type last changed. */
+  let changedAt = new Float64Array(1024);
+  let changes = 0;
+  /** Bumped by clear(): a tree built before it is dropped. */
+  let generation = 0;
+  const trees: TypeTree[] = TYPE_OF_CODE.map(() => ({
+    tree: undefined,
+    slots: new Uint32Array(0),
+    moved: new Int32Array(256),
+    movedCount: 0,
+    builtAt: 0,
+    takenAt: 0,
+    building: false,
+  }));
+
+  function ensureSlot(slot: number) {
+    if (slot < inTree.length) return;
+    const size = Math.max(slot + 1, inTree.length * 2);
+    const nextIn = new Uint8Array(size);
+    nextIn.set(inTree);
+    inTree = nextIn;
+    const nextAt = new Int32Array(size).fill(-1);
+    nextAt.set(movedAt);
+    movedAt = nextAt;
+    const nextChanged = new Float64Array(size);
+    nextChanged.set(changedAt);
+    changedAt = nextChanged;
   }
 
-  function place(entry: Entry) {
-    entry.slot = -1;
-    if (searchable(entry.type) && hasPosition(entry)) trees.get(entry.type)!.moved.add(entry);
+  function leaveMoved(slot: number) {
+    const at = movedAt[slot]!;
+    if (at < 0) return;
+    for (const typeTree of trees) {
+      if (typeTree.moved[at] !== slot || at >= typeTree.movedCount) continue;
+      const last = typeTree.moved[--typeTree.movedCount]!;
+      typeTree.moved[at] = last;
+      movedAt[last] = at;
+      break;
+    }
+    movedAt[slot] = -1;
   }
 
-  function rebuild(type: VehicleRole) {
-    const typeTree = trees.get(type)!;
-    const slots: Entry[] = [];
-    for (const entry of entries.values()) if (entry.type === type && hasPosition(entry)) slots.push(entry);
-    const tree = new KDBush(Math.max(slots.length, 1));
-    for (const entry of slots) entry.slot = tree.add(entry.longitude, entry.latitude);
-    if (slots.length === 0) tree.add(0, 0); // kdbush needs one point; slot 0 then matches no entry
-    tree.finish();
+  /** After a change of position or type: the slot leaves any tree and joins its type's moved list. */
+  function replace(slot: number) {
+    ensureSlot(slot);
+    leaveMoved(slot);
+    inTree[slot] = 0;
+    changedAt[slot] = ++changes;
+    const type = store.type[slot]!;
+    if (type === 0 || !store.hasPosition(slot)) return;
+    const typeTree = trees[type]!;
+    if (typeTree.movedCount === typeTree.moved.length) {
+      const bigger = new Int32Array(typeTree.moved.length * 2);
+      bigger.set(typeTree.moved);
+      typeTree.moved = bigger;
+    }
+    movedAt[slot] = typeTree.movedCount;
+    typeTree.moved[typeTree.movedCount++] = slot;
+  }
+
+  function snapshot(type: number) {
+    const slots: number[] = [];
+    for (let slot = 0; slot < store.span; slot++)
+      if (store.type[slot] === type && store.hasPosition(slot)) slots.push(slot);
+    const coords = new Float64Array(slots.length * 2);
+    for (let i = 0; i < slots.length; i++) {
+      coords[2 * i] = store.longitude[slots[i]!]!;
+      coords[2 * i + 1] = store.latitude[slots[i]!]!;
+    }
+    return { slots: Uint32Array.from(slots), coords, takenAt: changes };
+  }
+
+  /** Puts a tree built from a snapshot in place; drivers unchanged since the snapshot leave the moved list. */
+  function swapIn(type: number, tree: KDBush, slots: Uint32Array, takenAt: number) {
+    const typeTree = trees[type]!;
+    if (takenAt < typeTree.takenAt) return; // a newer tree is already in place (rebuildAll meanwhile)
+    typeTree.takenAt = takenAt;
+    // A slot's flag refers to the tree of the type it has now; slots of other types keep theirs.
+    for (const slot of typeTree.slots) if (store.type[slot] === type) inTree[slot] = 0;
     typeTree.tree = tree;
     typeTree.slots = slots;
-    typeTree.moved.clear();
     typeTree.builtAt = Date.now();
+    for (const slot of slots) if (changedAt[slot]! <= takenAt && store.type[slot] === type) inTree[slot] = 1;
+    for (let i = typeTree.movedCount - 1; i >= 0; i--) {
+      const slot = typeTree.moved[i]!;
+      if (changedAt[slot]! <= takenAt) leaveMoved(slot);
+    }
   }
 
-  return {
+  async function rebuild(type: number) {
+    const typeTree = trees[type]!;
+    typeTree.building = true;
+    const startedIn = generation;
+    try {
+      const { slots, coords, takenAt } = snapshot(type);
+      const tree = await build(coords);
+      if (startedIn === generation) swapIn(type, tree, slots, takenAt);
+    } finally {
+      typeTree.building = false;
+    }
+  }
+
+  // Search state, set per search and read by the tree predicate (one closure for the index's lifetime).
+  let wantedType = 0;
+  let rule: AvailabilityRule = { vehicleType: 'driver', thresholdKobo: 0 };
+  let searchNow = 0;
+  let keep: SearchInput['keep'];
+  let treeSlots: Uint32Array = new Uint32Array(0);
+  const probe = { latitude: 0, longitude: 0 };
+
+  function offerable(slot: number): boolean {
+    if (!isAvailable(store.view(slot), rule, searchNow)) return false;
+    if (!keep) return true;
+    probe.latitude = store.latitude[slot]!;
+    probe.longitude = store.longitude[slot]!;
+    return keep(probe);
+  }
+  const inTreeAndOfferable = (item: number) => {
+    const slot = treeSlots[item]!;
+    return store.type[slot] === wantedType && inTree[slot] === 1 && offerable(slot);
+  };
+
+  // The answer being assembled: slots and their distances (km), nearest first.
+  const foundSlots: number[] = [];
+  const foundKm: number[] = [];
+  function insertFound(slot: number, km: number, limit: number) {
+    let i = foundSlots.length;
+    if (i >= limit && km >= foundKm[limit - 1]!) return;
+    while (i > 0 && foundKm[i - 1]! > km) i--;
+    foundSlots.splice(i, 0, slot);
+    foundKm.splice(i, 0, km);
+    if (foundSlots.length > limit) {
+      foundSlots.length = limit;
+      foundKm.length = limit;
+    }
+  }
+
+  const index = {
     /** Replaces what the index knows of a user (null: not a driver or biker any more, or deleted). */
     put(id: string, facts: DriverFacts | null) {
-      const old = entries.get(id);
-      if (!facts || !searchable(facts.type)) {
-        if (old) unplace(old);
-        entries.delete(id);
+      const slot = store.slotOf(id);
+      if (!facts || typeCode(facts.type) === 0) {
+        if (slot >= 0) {
+          ensureSlot(slot);
+          leaveMoved(slot);
+          inTree[slot] = 0;
+          changedAt[slot] = ++changes;
+          store.remove(id);
+        }
         return;
       }
       // A position is only ever replaced by a newer one (a batch from another instance, a re-read of a row
       // written before this instance's latest update).
-      const keepPosition = old && hasPosition(old) && old.seenAt >= facts.seenAt;
-      const entry: Entry = {
-        ...facts,
-        ...(keepPosition ? { latitude: old.latitude, longitude: old.longitude, seenAt: old.seenAt } : {}),
-        slot: -1,
-      };
-      if (old) unplace(old);
-      entries.set(id, entry);
-      place(entry);
+      let next = facts;
+      if (slot >= 0 && store.hasPosition(slot) && store.seenAt[slot]! >= facts.seenAt) {
+        next = {
+          ...facts,
+          latitude: store.latitude[slot]!,
+          longitude: store.longitude[slot]!,
+          seenAt: store.seenAt[slot]!,
+        };
+      }
+      const unchanged =
+        slot >= 0 &&
+        store.type[slot] === typeCode(next.type) &&
+        store.latitude[slot] === next.latitude &&
+        store.longitude[slot] === next.longitude;
+      const stored = store.put(next);
+      if (!unchanged) replace(stored);
     },
 
     /** A new position for a known driver; false when the user is not in the index or it is older. */
     move(id: string, latitude: number, longitude: number, seenAt: number): boolean {
-      const entry = entries.get(id);
-      if (!entry || (hasPosition(entry) && entry.seenAt >= seenAt)) return false;
-      const positionChanged = entry.latitude !== latitude || entry.longitude !== longitude;
-      entry.seenAt = seenAt;
-      if (!positionChanged) return true;
-      entry.latitude = latitude;
-      entry.longitude = longitude;
-      place(entry);
+      const slot = store.slotOf(id);
+      if (slot < 0 || (store.hasPosition(slot) && store.seenAt[slot]! >= seenAt)) return false;
+      store.seenAt[slot] = seenAt;
+      if (store.latitude[slot] === latitude && store.longitude[slot] === longitude) return true;
+      store.latitude[slot] = latitude;
+      store.longitude[slot] = longitude;
+      replace(slot);
       return true;
     },
 
-    get: (id: string): DriverFacts | undefined => entries.get(id),
-
-    /** Rebuilds trees whose moved set is large or old; cheap to call often. */
-    maintain(options: { maxMoved?: number; maxAgeMs?: number } = {}) {
-      for (const [type, typeTree] of trees) {
-        const aged = Date.now() - typeTree.builtAt > (options.maxAgeMs ?? 1000);
-        if (
-          !typeTree.tree ||
-          typeTree.moved.size > (options.maxMoved ?? 512) ||
-          (aged && typeTree.moved.size > 0)
-        )
-          rebuild(type);
-      }
+    get(id: string): DriverFacts | undefined {
+      const slot = store.slotOf(id);
+      return slot < 0 ? undefined : store.factsOf(slot);
     },
 
+    /** The driver's latest position known here (no copy of the rest), or undefined. */
+    positionOf(id: string): { latitude: number; longitude: number; seenAt: number } | undefined {
+      const slot = store.slotOf(id);
+      if (slot < 0 || !store.hasPosition(slot)) return undefined;
+      return {
+        latitude: store.latitude[slot]!,
+        longitude: store.longitude[slot]!,
+        seenAt: store.seenAt[slot]!,
+      };
+    },
+
+    /** Starts building trees whose moved list is large or old (each at most once at a time). */
+    maintain(limits: { maxMoved?: number; maxAgeMs?: number } = {}): Promise<void> {
+      const builds: Promise<void>[] = [];
+      for (let type = 1; type < trees.length; type++) {
+        const typeTree = trees[type]!;
+        if (typeTree.building) continue;
+        const aged = Date.now() - typeTree.builtAt > (limits.maxAgeMs ?? 1000);
+        if (
+          !typeTree.tree ||
+          typeTree.movedCount > (limits.maxMoved ?? 512) ||
+          (aged && typeTree.movedCount > 0)
+        )
+          builds.push(rebuild(type));
+      }
+      return Promise.all(builds).then(() => undefined);
+    },
+
+    /** Builds every tree now, on this thread (start). */
     rebuildAll() {
-      for (const type of VEHICLE_ROLES) rebuild(type);
+      for (let type = 1; type < trees.length; type++) {
+        const { slots, coords, takenAt } = snapshot(type);
+        swapIn(type, buildTree(coords), slots, takenAt);
+      }
     },
 
     clear() {
-      entries.clear();
-      for (const type of VEHICLE_ROLES) rebuild(type);
+      generation++;
+      store.clear();
+      inTree.fill(0);
+      movedAt.fill(-1);
+      for (const typeTree of trees) {
+        typeTree.movedCount = 0;
+        typeTree.takenAt = 0;
+      }
+      index.rebuildAll();
     },
 
-    size: () => entries.size,
-    ids: () => [...entries.keys()],
+    size: () => store.size,
+    ids: () => store.allIds(),
+    /** Drivers waiting in moved lists for the next tree (all types). */
+    pendingMoves: () => trees.reduce((sum, typeTree) => sum + typeTree.movedCount, 0),
 
     /** Nearest first within min(radius, 15 km); the same answer as the SQL nearby query. */
     search(input: SearchInput): NearbyHit[] {
-      const typeTree = trees.get(input.vehicleType)!;
-      const now = input.now ?? Date.now();
+      const type = typeCode(input.vehicleType);
+      const typeTree = trees[type]!;
       const radius = Math.min(input.radiusMeters, NEARBY_RADIUS_M);
+      const radiusKm = toKdKm(radius);
       const { latitude: lat, longitude: lng } = input.point;
-      const hits: NearbyHit[] = [];
-      const hit = (entry: Entry): NearbyHit => ({
-        id: entry.id,
-        latitude: entry.latitude,
-        longitude: entry.longitude,
-        distanceMeters: toMetres(distance(lng, lat, entry.longitude, entry.latitude)),
-        shown: entry.shown,
-      });
+      wantedType = type;
+      rule = input;
+      searchNow = input.now ?? Date.now();
+      keep = input.keep;
+      foundSlots.length = 0;
+      foundKm.length = 0;
       if (typeTree.tree) {
-        const { slots } = typeTree;
-        const ids = around(typeTree.tree, lng, lat, input.limit, toKdKm(radius), (slot) => {
-          const entry = slots[slot];
-          return (
-            entry !== undefined &&
-            entry.slot === slot &&
-            isAvailable(entry, input, now) &&
-            (!input.keep || input.keep(entry))
-          );
+        treeSlots = typeTree.slots;
+        // A hair wider than the radius: the tree compares haversines, the answer filters by distance() below,
+        // so a point exactly on the edge is judged one way for tree and moved list alike.
+        const items = around(typeTree.tree, lng, lat, input.limit, radiusKm * (1 + 1e-9), inTreeAndOfferable);
+        for (const item of items) {
+          const slot = treeSlots[item]!;
+          foundSlots.push(slot);
+          foundKm.push(distance(lng, lat, store.longitude[slot]!, store.latitude[slot]!));
+        }
+      }
+      for (let i = 0; i < typeTree.movedCount; i++) {
+        const slot = typeTree.moved[i]!;
+        const km = distance(lng, lat, store.longitude[slot]!, store.latitude[slot]!);
+        if (toMetres(km) <= radius && offerable(slot)) insertFound(slot, km, input.limit);
+      }
+      keep = undefined;
+      const hits: NearbyHit[] = [];
+      for (let i = 0; i < foundSlots.length; i++) {
+        const slot = foundSlots[i]!;
+        const distanceMeters = toMetres(foundKm[i]!);
+        if (distanceMeters > radius) continue;
+        hits.push({
+          id: store.ids[slot]!,
+          latitude: store.latitude[slot]!,
+          longitude: store.longitude[slot]!,
+          distanceMeters,
+          shown: store.shownOf(slot),
         });
-        for (const slot of ids) hits.push(hit(slots[slot]!));
       }
-      for (const entry of typeTree.moved) {
-        if (!isAvailable(entry, input, now) || (input.keep && !input.keep(entry))) continue;
-        const found = hit(entry);
-        if (found.distanceMeters <= radius) hits.push(found);
-      }
-      hits.sort((a, b) => a.distanceMeters - b.distanceMeters);
-      return hits.slice(0, input.limit).filter((h) => h.distanceMeters <= radius);
+      return hits;
     },
 
-    /** Rough heap held by the trees (the entries are measured by the benchmark as a heap difference). */
+    /** Bytes held by the trees' own buffers. */
     treeBytes(): number {
       let bytes = 0;
-      for (const { tree } of trees.values()) bytes += tree?.data.byteLength ?? 0;
+      for (const { tree, slots } of trees) bytes += (tree?.data.byteLength ?? 0) + slots.byteLength;
       return bytes;
     },
   };
+  return index;
 }
 
 export type LiveIndex = ReturnType<typeof createLiveIndex>;

@@ -1,6 +1,8 @@
 // Reads what the live index holds per driver/biker from the database: every criterion's facts, the position
 // and the presentation fields (drivers/availability.ts), for everyone at start or for the users named by a
-// batch of notices. One statement per call (chunks of 1 000 ids for re-reads).
+// batch of notices. One statement per call (chunks of 1 000 ids for re-reads). The full read is set-based
+// (docs/decisions/125): a fact with a `bulk` form is computed once for all users (one grouped pass over its
+// table, hash-joined), not once per driver.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { CRITERIA, type DriverFacts, queryRows, SHOWN_FIELDS } from '../drivers/availability';
@@ -16,14 +18,18 @@ interface Row {
   [column: string]: unknown;
 }
 
-const factNames = CRITERIA.flatMap((criterion) => Object.keys(criterion.facts));
+const FACTS = CRITERIA.flatMap((criterion) => Object.entries(criterion.facts));
+const factNames = FACTS.map(([name]) => name);
 const shownNames = Object.keys(SHOWN_FIELDS);
+const joined = (name: string) => sql.identifier(`j_${name}`);
 
-function columns(): SQL {
+/** Every fact and shown field as a column; `bulk`: facts with a set form read from their joined set. */
+function columns(bulk: boolean): SQL {
   const parts: SQL[] = [];
-  for (const criterion of CRITERIA)
-    for (const [name, expression] of Object.entries(criterion.facts))
-      parts.push(sql`${expression} AS ${sql.identifier(`f_${name}`)}`);
+  for (const [name, fact] of FACTS) {
+    const value = bulk && fact.bulk ? sql`coalesce(${joined(name)}.value, ${fact.bulk.otherwise})` : fact.sql;
+    parts.push(sql`${value} AS ${sql.identifier(`f_${name}`)}`);
+  }
   for (const [name, field] of Object.entries(SHOWN_FIELDS))
     parts.push(sql`${field.sql} AS ${sql.identifier(`s_${name}`)}`);
   return sql.join(parts, sql`, `);
@@ -46,16 +52,22 @@ function toFacts(row: Row): DriverFacts {
   };
 }
 
-function select(where: SQL): SQL {
+function select(where: SQL, bulk = false): SQL {
+  const joins = bulk
+    ? FACTS.filter(([, fact]) => fact.bulk).map(
+        ([name, fact]) =>
+          sql` LEFT JOIN (${fact.bulk!.set}) AS ${joined(name)} ON ${joined(name)}.user_id = u.id`,
+      )
+    : [];
   return sql`SELECT u.id, u.preferred_type AS type, l.latitude, l.longitude,
-      (extract(epoch FROM l.updated_at) * 1000)::float8 AS "seenAt", ${columns()}
-    FROM users u LEFT JOIN user_locations l ON l.user_id = u.id
+      (extract(epoch FROM l.updated_at) * 1000)::float8 AS "seenAt", ${columns(bulk)}
+    FROM users u LEFT JOIN user_locations l ON l.user_id = u.id${sql.join(joins, sql``)}
     WHERE ${where}`;
 }
 
-/** Every driver and biker (start, and after a lost LISTEN connection). */
+/** Every driver and biker (start, and after a lost LISTEN connection), in one set-based statement. */
 export async function loadAllDrivers(db: DbOrTx): Promise<DriverFacts[]> {
-  const rows = await queryRows<Row>(db, select(sql`u.preferred_type IN ('driver', 'biker')`));
+  const rows = await queryRows<Row>(db, select(sql`u.preferred_type IN ('driver', 'biker')`, true));
   return rows.map(toFacts);
 }
 

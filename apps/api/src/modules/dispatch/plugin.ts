@@ -120,7 +120,9 @@ export const dispatchPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', async () => {
     await feed.start();
     positions.start();
-    maintenance = setInterval(() => index.maintain(), 250);
+    maintenance = setInterval(() => {
+      index.maintain().catch((error) => app.log.error({ err: error }, 'dispatch tree build failed'));
+    }, 250);
     maintenance.unref();
   });
   app.addHook('onClose', async () => dispatch.close());

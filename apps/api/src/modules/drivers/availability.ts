@@ -20,7 +20,7 @@ export interface AvailabilityRule {
   asOf?: Date;
 }
 
-/** What the index holds for one driver or biker. */
+/** What the index holds for one driver or biker (as read from the database). */
 export interface DriverFacts {
   id: string;
   /** users.preferred_type */
@@ -36,19 +36,40 @@ export interface DriverFacts {
   shown: Record<string, unknown>;
 }
 
+/** One driver as a criterion's in-memory test sees it (the index reads it from its columns, no copy). */
+export interface DriverView {
+  readonly type: string | null;
+  readonly seenAt: number;
+  /** A flag fact as a boolean, a number fact as a number (NaN for NULL). */
+  fact(name: string): boolean | number;
+}
+
+/**
+ * A value the in-memory test needs, read per user. `sql` is over `users u` and `user_locations l` (one user:
+ * re-reads after a notice); `bulk`, when the per-user form is a correlated subquery, is the same fact for
+ * every user at once, as a set (`user_id`, `value`) joined to users at start: one pass over the table
+ * instead of one lookup per driver. A user missing from the set takes `otherwise`.
+ */
+export interface Fact {
+  kind: 'flag' | 'number';
+  sql: SQL;
+  bulk?: { set: SQL; otherwise: SQL };
+}
+
 export interface Criterion {
   name: string;
-  /** Values the in-memory test needs, read per user as SQL over `users u` and `user_locations l`. */
-  facts: Record<string, SQL>;
+  facts: Record<string, Fact>;
   /** The rule in SQL, over `users u` joined to `user_locations l`. */
   sql(rule: AvailabilityRule): SQL;
   /** The same rule on the facts; `now` in ms since the epoch. */
-  test(driver: DriverFacts, rule: AvailabilityRule, now: number): boolean;
+  test(driver: DriverView, rule: AvailabilityRule, now: number): boolean;
 }
 
 const seenWithinSeconds = Math.round(DRIVER_SEEN_WITHIN_MS / 1000);
 const at = (rule: AvailabilityRule) =>
   rule.asOf ? sql`${rule.asOf.toISOString()}::timestamptz` : sql`now()`;
+
+const ACTIVE_RIDE_STATUSES = sql.raw(`('accepted', 'in_progress')`);
 
 /** The user's wallet balance in kobo (0 without a wallet). */
 const walletBalance = sql`SELECT coalesce(sum(e.amount_kobo), 0) FROM ledger_accounts a
@@ -68,22 +89,22 @@ export const CRITERIA: Criterion[] = [
   },
   {
     name: 'approved',
-    facts: { approved: sql`u.approved` },
+    facts: { approved: { kind: 'flag', sql: sql`u.approved` } },
     sql: () => sql`u.approved`,
-    test: (driver) => driver.facts.approved === true,
+    test: (driver) => driver.fact('approved') === true,
   },
   {
     name: 'not disabled',
-    facts: { disabled: sql`u.disabled` },
+    facts: { disabled: { kind: 'flag', sql: sql`u.disabled` } },
     sql: () => sql`NOT u.disabled`,
-    test: (driver) => driver.facts.disabled === false,
+    test: (driver) => driver.fact('disabled') === false,
   },
   {
     // The driver's own switch (docs/decisions/146); users' update trigger announces its changes.
     name: 'online',
-    facts: { online: sql`u.online` },
+    facts: { online: { kind: 'flag', sql: sql`u.online` } },
     sql: () => sql`u.online`,
-    test: (driver) => driver.facts.online === true,
+    test: (driver) => driver.fact('online') === true,
   },
   {
     name: 'seen recently',
@@ -94,21 +115,39 @@ export const CRITERIA: Criterion[] = [
   {
     name: 'no active ride',
     facts: {
-      activeRide: sql`EXISTS (SELECT 1 FROM rides r
-        WHERE r.driver_id = u.id AND r.status IN ('accepted', 'in_progress'))`,
+      activeRide: {
+        kind: 'flag',
+        sql: sql`EXISTS (SELECT 1 FROM rides r
+          WHERE r.driver_id = u.id AND r.status IN ${ACTIVE_RIDE_STATUSES})`,
+        bulk: {
+          set: sql`SELECT DISTINCT r.driver_id AS user_id, true AS value FROM rides r
+            WHERE r.status IN ${ACTIVE_RIDE_STATUSES}`,
+          otherwise: sql`false`,
+        },
+      },
     },
     sql: () => sql`NOT EXISTS (
-      SELECT 1 FROM rides r WHERE r.driver_id = u.id AND r.status IN ('accepted', 'in_progress'))`,
-    test: (driver) => driver.facts.activeRide === false,
+      SELECT 1 FROM rides r WHERE r.driver_id = u.id AND r.status IN ${ACTIVE_RIDE_STATUSES})`,
+    test: (driver) => driver.fact('activeRide') === false,
   },
   {
     // A correlated sum over the user's ledger entries (ledger_entries_account_idx); Postgres evaluates it
     // last, only for rows that passed the cheap column checks. The threshold is a setting: the index keeps
     // the balance, so a threshold change needs no reload.
     name: 'wallet at or above the threshold',
-    facts: { balanceKobo: sql`(${walletBalance})::float8` },
+    facts: {
+      balanceKobo: {
+        kind: 'number',
+        sql: sql`(${walletBalance})::float8`,
+        bulk: {
+          set: sql`SELECT a.user_id, sum(e.amount_kobo)::float8 AS value FROM ledger_accounts a
+            JOIN ledger_entries e ON e.account_id = a.id WHERE a.user_id IS NOT NULL GROUP BY a.user_id`,
+          otherwise: sql`0::float8`,
+        },
+      },
+    },
     sql: (rule) => sql`(${walletBalance}) >= ${rule.thresholdKobo}`,
-    test: (driver, rule) => Number(driver.facts.balanceKobo) >= rule.thresholdKobo,
+    test: (driver, rule) => (driver.fact('balanceKobo') as number) >= rule.thresholdKobo,
   },
 ];
 
@@ -132,7 +171,7 @@ export function availabilityConditions(rule: AvailabilityRule): SQL {
 }
 
 /** Every criterion, on the index's facts. */
-export function isAvailable(driver: DriverFacts, rule: AvailabilityRule, now: number): boolean {
+export function isAvailable(driver: DriverView, rule: AvailabilityRule, now: number): boolean {
   for (const criterion of CRITERIA) if (!criterion.test(driver, rule, now)) return false;
   return true;
 }

@@ -103,6 +103,17 @@ describe('a ride from request to completion', () => {
     expect(status.driverLocation.latitude).toBeCloseTo(north(LAGOS, 300).latitude, 6);
   });
 
+  it('shows the driver position the live index holds, not the table row (which lags by a batch)', async () => {
+    // Straight into this instance's index, as a position from another instance's batch would arrive; the
+    // table keeps the old row, so the answer can only come from the index.
+    const moved = north(LAGOS, 250);
+    expect(t.app.dispatch.index.move(driverA.id, moved.latitude, moved.longitude, Date.now() + 1000)).toBe(
+      true,
+    );
+    const status = (await get(`/api/status/${rideId}`, rider)).json();
+    expect(status.driverLocation).toEqual(moved);
+  });
+
   it('no longer offers the busy driver, and the rider can no longer cancel', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/rider/getonlinedrivers', payload: LAGOS });
     expect(res.json().drivers.map((d: { fullName: string }) => d.fullName)).toEqual(['Bola Driver']);

@@ -1,6 +1,7 @@
 // Read-side of rides: status, incoming requests, history. Every query is
 // scoped to the calling user.
 import {
+  type GeoPoint,
   type IncomingRide,
   koboToNaira,
   MSG,
@@ -11,9 +12,11 @@ import {
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { rides, userLocations, users } from '../../db/schema';
+import { driverProfiles, ratings, rides, userLocations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { listOpenOffers, searchStatus } from '../booking/queries';
+import { presentSafetyFields } from '../safety/driver-card';
+import type { OperatingSettings } from '../settings/service';
 import { PHONE_VISIBLE_STATUSES } from './announce';
 import { isUuid, presentIncoming } from './present';
 import { RIDE_NOT_FOUND } from './transitions';
@@ -21,22 +24,42 @@ import { RIDE_NOT_FOUND } from './transitions';
 const drivers = alias(users, 'driver');
 const riders = alias(users, 'rider');
 
+/** What the status answer takes from this instance's memory instead of the database. */
+export interface StatusSources {
+  /** The driver's latest position (the live dispatch index: newer than the table between batch writes). */
+  positionOf(driverId: string): GeoPoint | undefined;
+  /** The operator settings in force (cached). */
+  settings: Pick<OperatingSettings, 'ridePinMode' | 'noShowWaitS'>;
+}
+
+/** GET /api/status/{id}: one read of the ride with everything its answer shows (safety fields included). */
 export async function getRideStatus(
   db: DbOrTx,
   input: { rideId: string; userId: string },
+  sources: StatusSources,
 ): Promise<RideStatusResponse> {
   if (!isUuid(input.rideId)) throw new AppError('not_found', RIDE_NOT_FOUND);
   const [row] = await db
     .select({
       status: rides.status,
+      riderId: rides.riderId,
+      driverId: rides.driverId,
+      pin: rides.pin,
+      acceptedAt: rides.acceptedAt,
       driverName: drivers.name,
       driverPhoneNumber: drivers.phoneNumber,
-      latitude: userLocations.latitude,
-      longitude: userLocations.longitude,
+      photo: drivers.profilePicture,
+      ratingSum: drivers.ratingSum,
+      ratingCount: drivers.ratingCount,
+      riderWantsPin: riders.requireRidePin,
+      profile: { vehicleType: driverProfiles.vehicleType, details: driverProfiles.details },
+      hasRated: sql<boolean>`exists (select 1 from ${ratings} where ${ratings.rideId} = ${rides.id}
+        and ${ratings.raterId} = ${input.userId})`,
     })
     .from(rides)
     .innerJoin(drivers, eq(drivers.id, rides.driverId))
-    .leftJoin(userLocations, eq(userLocations.userId, rides.driverId))
+    .innerJoin(riders, eq(riders.id, rides.riderId))
+    .leftJoin(driverProfiles, eq(driverProfiles.userId, rides.driverId))
     .where(
       and(eq(rides.id, input.rideId), or(eq(rides.riderId, input.userId), eq(rides.driverId, input.userId))),
     );
@@ -48,16 +71,31 @@ export async function getRideStatus(
   }
   const status = row.status as RideStatus;
   const isActive = status === 'accepted' || status === 'in_progress';
+  const position = isActive ? await driverPosition(db, row.driverId, sources) : undefined;
   return {
     status,
     rideId: input.rideId,
     driverName: row.driverName,
     // the driver's phone is revealed once the ride is accepted.
     ...(PHONE_VISIBLE_STATUSES.includes(status) ? { driverPhoneNumber: row.driverPhoneNumber } : {}),
-    ...(isActive && row.latitude !== null && row.longitude !== null
-      ? { driverLocation: { latitude: row.latitude, longitude: row.longitude } }
-      : {}),
+    ...(position ? { driverLocation: position } : {}),
+    ...presentSafetyFields(row, { userId: input.userId, settings: sources.settings }),
   };
+}
+
+/** From the index; the table only for someone the index does not hold (no longer a driver or biker). */
+async function driverPosition(
+  db: DbOrTx,
+  driverId: string,
+  sources: StatusSources,
+): Promise<GeoPoint | undefined> {
+  const known = sources.positionOf(driverId);
+  if (known) return { latitude: known.latitude, longitude: known.longitude };
+  const [row] = await db
+    .select({ latitude: userLocations.latitude, longitude: userLocations.longitude })
+    .from(userLocations)
+    .where(eq(userLocations.userId, driverId));
+  return row;
 }
 
 export async function listIncomingRides(

@@ -4,7 +4,6 @@ import { endpoints, type RideStatus } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
-import { rideSafetyFields } from '../safety/driver-card';
 import { assertBikerTripAllowed } from '../zones/enforce';
 import { getCurrentRide } from './current-ride';
 import { EXPIRE_INTERVAL_MS, expireRides } from './expire-rides';
@@ -29,11 +28,14 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ride: presentRide(ride) };
   });
 
-  route(app, rides.getRideStatus, async (request) => {
-    const who = { rideId: request.params.id, userId: currentUser(request).id };
-    const answer = await getRideStatus(app.database.db, who);
-    return { ...answer, ...(await rideSafetyFields(app.database.db, app.config, who)) };
-  });
+  route(app, rides.getRideStatus, async (request) =>
+    // One read; the driver's position and the settings come from memory (docs/decisions/126).
+    getRideStatus(
+      app.database.db,
+      { rideId: request.params.id, userId: currentUser(request).id },
+      { positionOf: (id) => app.dispatch.index.positionOf(id), settings: app.dispatch.settings() },
+    ),
+  );
 
   route(app, rides.getCurrentRide, async (request) => ({
     ride: await getCurrentRide(app.database.db, { riderId: currentUser(request).id }),

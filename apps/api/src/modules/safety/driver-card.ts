@@ -1,12 +1,7 @@
 // What a rider needs to match the vehicle at the kerb (plate, model or bike type, photo, rating), and the
 // safety parts of GET /api/status/{id}: the PIN for the rider, the PIN and no-show rules for the driver.
 import { averageRating, type RideStatusResponse, type Vehicle } from '@waka/shared';
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { driverProfiles, ratings, rides, users } from '../../db/schema';
-import { getSettings } from '../settings/service';
+import type { OperatingSettings } from '../settings/service';
 import { noShowAllowedAt } from './no-show-guard';
 import { isPinRequired } from './ride-pin';
 
@@ -20,9 +15,6 @@ export function vehicleOf(
     ? { type: 'biker', model: d.bikeType ?? '', plate: d.bikeNumber ?? '' }
     : { type: 'driver', model: d.vehicleModel ?? '', plate: d.vehiclePlateNumber ?? '' };
 }
-
-const driver = alias(users, 'card_driver');
-const rider = alias(users, 'card_rider');
 
 type SafetyFields = Partial<
   Pick<
@@ -38,51 +30,45 @@ type SafetyFields = Partial<
   >
 >;
 
+/** What presentSafetyFields needs, read with the ride in the status query (rides/queries.ts). */
+export interface SafetyRow {
+  status: string;
+  riderId: string;
+  pin: string | null;
+  acceptedAt: Date | null;
+  photo: string | null;
+  ratingSum: number;
+  ratingCount: number;
+  riderWantsPin: boolean;
+  profile: { vehicleType: string | null; details: Record<string, string> | null } | null;
+  hasRated: boolean;
+}
+
 /** Extra fields of the status answer for the caller (who must be the ride's rider or driver). */
-export async function rideSafetyFields(
-  db: DbOrTx,
-  config: Config,
-  input: { rideId: string; userId: string },
-): Promise<SafetyFields> {
-  const [row] = await db
-    .select({
-      status: rides.status,
-      riderId: rides.riderId,
-      driverId: rides.driverId,
-      pin: rides.pin,
-      acceptedAt: rides.acceptedAt,
-      photo: driver.profilePicture,
-      ratingSum: driver.ratingSum,
-      ratingCount: driver.ratingCount,
-      riderWantsPin: rider.requireRidePin,
-      profile: { vehicleType: driverProfiles.vehicleType, details: driverProfiles.details },
-      hasRated: sql<boolean>`exists (select 1 from ${ratings} where ${ratings.rideId} = ${rides.id}
-        and ${ratings.raterId} = ${input.userId})`,
-    })
-    .from(rides)
-    .innerJoin(driver, eq(driver.id, rides.driverId))
-    .innerJoin(rider, eq(rider.id, rides.riderId))
-    .leftJoin(driverProfiles, eq(driverProfiles.userId, rides.driverId))
-    .where(and(eq(rides.id, input.rideId)));
-  if (!row) return {};
+export function presentSafetyFields(
+  row: SafetyRow,
+  input: { userId: string; settings: Pick<OperatingSettings, 'ridePinMode' | 'noShowWaitS'> },
+): SafetyFields {
   const fields: SafetyFields = {};
   const isRider = row.riderId === input.userId;
   if (row.status === 'completed') fields.hasRated = Boolean(row.hasRated);
   if (isRider && ['accepted', 'in_progress', 'completed'].includes(row.status)) {
-    fields.vehicle = vehicleOf(row.profile?.vehicleType ? row.profile : null);
+    const profile = row.profile?.vehicleType
+      ? { vehicleType: row.profile.vehicleType, details: row.profile.details ?? {} }
+      : null;
+    fields.vehicle = vehicleOf(profile);
     fields.driverPhoto = row.photo;
     fields.driverRating = averageRating(row.ratingSum, row.ratingCount);
     fields.driverRatingCount = row.ratingCount;
     if (row.status === 'accepted' && row.pin) fields.pin = row.pin;
   }
   if (!isRider && row.status === 'accepted') {
-    const settings = await getSettings(db, config);
     fields.pinRequired = isPinRequired({
       riderWantsPin: row.riderWantsPin,
-      mode: settings.ridePinMode,
+      mode: input.settings.ridePinMode,
       now: new Date(),
     });
-    fields.noShowAllowedAt = noShowAllowedAt(row.acceptedAt, settings.noShowWaitS);
+    fields.noShowAllowedAt = noShowAllowedAt(row.acceptedAt, input.settings.noShowWaitS);
   }
   return fields;
 }

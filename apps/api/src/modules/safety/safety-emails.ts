@@ -1,7 +1,7 @@
 // E-mails to a user's trusted contacts: a shared trip, and an SOS with the trip link and last position.
 // Sent after the change commits; a contact's failed delivery is logged and never undoes the record.
 import type { FastifyInstance } from 'fastify';
-import { renderHtml, renderText } from '../auth/email-layout';
+import { sendEmail } from '../auth/send-email';
 import { listEmergencyContacts } from './contacts-service';
 
 function mapLink(point: { latitude: number; longitude: number }): string {
@@ -13,23 +13,21 @@ function mapLink(point: { latitude: number; longitude: number }): string {
 async function sendToContacts(
   app: FastifyInstance,
   userId: string,
-  message: { subject: string; heading: string; paragraphs: string[] },
+  compose: (appName: string) => { subject: string; heading: string; paragraphs: string[] },
 ): Promise<number> {
   const contacts = await listEmergencyContacts(app.database.db, userId);
   const results = await Promise.all(
-    contacts.map((contact) => {
-      const parts = {
-        preheader: message.subject,
-        heading: message.heading,
-        paragraphs: [`Hello ${contact.name},`, ...message.paragraphs],
-      };
-      return app.mailer.send({
-        to: contact.email,
-        subject: message.subject,
-        text: renderText(parts),
-        html: renderHtml(parts),
-      });
-    }),
+    contacts.map((contact) =>
+      sendEmail(app, contact.email, (appName) => {
+        const message = compose(appName);
+        return {
+          subject: message.subject,
+          preheader: message.subject,
+          heading: message.heading,
+          paragraphs: [`Hello ${contact.name},`, ...message.paragraphs],
+        };
+      }),
+    ),
   );
   const failed = results.filter((result) => !result.delivered).length;
   if (failed > 0) app.log.warn({ userId, failed }, 'some trusted contacts could not be e-mailed');
@@ -40,15 +38,15 @@ export function sendTripShareEmails(
   app: FastifyInstance,
   input: { userId: string; userName: string; url: string },
 ): Promise<number> {
-  return sendToContacts(app, input.userId, {
-    subject: `${input.userName} shared a Waka trip with you`,
+  return sendToContacts(app, input.userId, (appName) => ({
+    subject: `${input.userName} shared a ${appName} trip with you`,
     heading: 'Follow my trip',
     paragraphs: [
-      `${input.userName} is on a Waka ride and wants you to be able to follow it live.`,
+      `${input.userName} is on a ${appName} ride and wants you to be able to follow it live.`,
       `Open this link to see the vehicle, its plate and where it is now: ${input.url}`,
       'The page stops showing positions when the trip ends.',
     ],
-  });
+  }));
 }
 
 export function sendSosEmails(
@@ -62,16 +60,16 @@ export function sendSosEmails(
     note: string;
   },
 ): Promise<number> {
-  return sendToContacts(app, input.userId, {
-    subject: `SOS: ${input.userName} asked for help on a Waka ride`,
+  return sendToContacts(app, input.userId, (appName) => ({
+    subject: `SOS: ${input.userName} asked for help on a ${appName} ride`,
     heading: 'Emergency alert',
     paragraphs: [
-      `${input.userName} pressed the SOS button during a Waka ride. Please try to reach them now; if you cannot, call the emergency number 112.`,
+      `${input.userName} pressed the SOS button during a ${appName} ride. Please try to reach them now; if you cannot, call the emergency number 112.`,
       `Last known position: ${mapLink(input.position)}`,
       ...(input.plate ? [`Vehicle plate: ${input.plate}`] : []),
       ...(input.note ? [`Their note: ${input.note}`] : []),
       ...(input.url ? [`Follow the trip live: ${input.url}`] : []),
       'Our operations team has been alerted too.',
     ],
-  });
+  }));
 }

@@ -2,6 +2,7 @@
 import { endpoints, koboToNaira } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
+import { brandFromSettings } from '../brand/brand';
 import { getSettings } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       lowBalanceThreshold: koboToNaira(current.lowBalanceThresholdKobo),
       commissionRate: current.commissionRate,
       uploadLimitBytes: app.config.UPLOAD_LIMIT_BYTES,
+      brand: brandFromSettings(current),
     };
   });
 };

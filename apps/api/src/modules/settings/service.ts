@@ -1,7 +1,7 @@
 // Operator settings (commission rate, low-balance threshold, tariffs, request timeout). Stored in the
 // `settings` table so a change takes effect on every instance without a restart; the environment gives
 // the defaults.
-import { nairaToKobo, type RidePinMode } from '@waka/shared';
+import { type BrandSettings, DEFAULT_BRAND, nairaToKobo, type RidePinMode } from '@waka/shared';
 import { desc, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -27,7 +27,21 @@ export interface OperatingSettings {
   ratingReviewBelow: number;
   /** The longest trip each vehicle type may be booked for, in km of estimated road distance. */
   tripLimitsKm: { driver: number; biker: number };
+  /** The operator's brand; `logo` is the stored file's name under the brand logo folder, null for Waka's. */
+  brand: StoredBrand;
 }
+
+export interface StoredBrand extends BrandSettings {
+  logo: string | null;
+}
+
+export const DEFAULT_STORED_BRAND: StoredBrand = {
+  name: DEFAULT_BRAND.name,
+  shortName: DEFAULT_BRAND.shortName,
+  primaryColor: DEFAULT_BRAND.primaryColor,
+  accentColor: DEFAULT_BRAND.accentColor,
+  logo: null,
+};
 
 export const DEFAULT_SAFETY_SETTINGS = {
   ridePinMode: 'off',
@@ -51,19 +65,32 @@ export function defaultSettings(config: Config): OperatingSettings {
     tariffs: DEFAULT_TARIFFS,
     ...DEFAULT_SAFETY_SETTINGS,
     tripLimitsKm: DEFAULT_TRIP_LIMITS_KM,
+    brand: DEFAULT_STORED_BRAND,
   };
 }
 
 export type SettingKey = keyof OperatingSettings;
 
+/** A change of some settings; the brand may change one field at a time. */
+export type SettingsChanges = Partial<Omit<OperatingSettings, 'brand'>> & { brand?: Partial<StoredBrand> };
+
 /** The settings in force: stored values over the environment's defaults. One small indexed read. */
 export async function getSettings(db: DbOrTx, config: Config): Promise<OperatingSettings> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
   const current = defaultSettings(config);
+  const values = current as unknown as Record<string, unknown>;
   for (const row of rows) {
-    if (row.key in current) (current as unknown as Record<string, unknown>)[row.key] = row.value;
+    if (!(row.key in current)) continue;
+    const fallback = values[row.key];
+    // Grouped settings keep the defaults of fields added after they were stored.
+    values[row.key] =
+      isPlainObject(fallback) && isPlainObject(row.value) ? { ...fallback, ...row.value } : row.value;
   }
   return current;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Any fixed number: the advisory lock that serialises settings updates. */
@@ -77,12 +104,12 @@ export interface SettingChange {
 /**
  * Store changed settings (the update path of the operations console). Call inside a transaction: it takes a
  * transaction-level lock so two operators editing at once apply one after the other, never a mix. Tariffs
- * and trip limits are merged per vehicle type. Returns only the keys whose value really changed.
+ * and trip limits are merged per vehicle type, the brand per field. Returns only the keys whose value really changed.
  */
 export async function updateSettings(
   tx: DbOrTx,
   config: Config,
-  input: { actorId: string | null; changes: Partial<OperatingSettings> },
+  input: { actorId: string | null; changes: SettingsChanges },
 ): Promise<{ settings: OperatingSettings; changed: Partial<Record<SettingKey, SettingChange>> }> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK_KEY})`);
   const before = await getSettings(tx, config);
@@ -91,6 +118,7 @@ export async function updateSettings(
     ...input.changes,
     tariffs: { ...before.tariffs, ...input.changes.tariffs },
     tripLimitsKm: { ...before.tripLimitsKm, ...input.changes.tripLimitsKm },
+    brand: { ...before.brand, ...input.changes.brand },
   };
   const changed: Partial<Record<SettingKey, SettingChange>> = {};
   const now = new Date();

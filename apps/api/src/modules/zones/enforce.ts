@@ -1,9 +1,10 @@
 // Where the zones act on rides: the nearby biker search, fare estimates and ride requests for bikers.
 import type { GeoPoint } from '@waka/shared';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { describeRestriction, findTripRestriction } from './trip-check';
+import { tripPath } from './trip-path';
 import type { ZoneIndex } from './zone-index';
-import type { ZoneRegistry } from './zone-registry';
 
 /** Degrees of latitude per metre, and a generous longitude factor for Nigeria (cos 14° ≈ 0.97). */
 const DEG_PER_M = 1 / 111_000;
@@ -30,11 +31,17 @@ export function bikerSearchRules(index: ZoneIndex, point: GeoPoint, radiusMeters
 
 /** Refuses a biker trip that starts, ends or passes inside an active zone (422, naming the zone). */
 export async function assertBikerTripAllowed(
-  app: { zones: ZoneRegistry },
+  app: FastifyInstance,
   trip: { pickupLocation: GeoPoint; destinationLocation: GeoPoint; preferredType: string },
 ): Promise<void> {
   if (trip.preferredType !== 'biker') return;
   const index = await app.zones.fresh();
-  const restriction = findTripRestriction(index, trip.pickupLocation, trip.destinationLocation);
+  if (index.zones.length === 0) return; // nothing to check: no route needed
+  const { pickupLocation: pickup, destinationLocation: destination } = trip;
+  // Pickup and destination first (an empty path checks only them): a trip refused there needs no route.
+  const atEnds = findTripRestriction(index, pickup, destination, []);
+  if (atEnds) throw new AppError('zone_restricted', atEnds.message);
+  const path = await tripPath(app, pickup, destination);
+  const restriction = findTripRestriction(index, pickup, destination, path.points);
   if (restriction) throw new AppError('zone_restricted', restriction.message);
 }

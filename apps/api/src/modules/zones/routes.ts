@@ -9,6 +9,7 @@ import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { GEO_RATE_LIMIT } from '../geo/routes';
 import { checkBikerTrip, describeRestriction } from './trip-check';
+import { tripPath } from './trip-path';
 
 export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
@@ -17,9 +18,10 @@ export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const index = app.zones.current();
       const { pickupLocation, destinationLocation } = request.body;
+      const path = await tripPath(app, pickupLocation, destinationLocation);
       return {
-        restriction: checkBikerTrip(index, pickupLocation, destinationLocation),
-        pathCheck: 'straight_line' as const,
+        restriction: checkBikerTrip(index, pickupLocation, destinationLocation, path.points),
+        pathCheck: path.pathCheck,
       };
     },
     {

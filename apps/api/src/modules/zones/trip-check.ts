@@ -1,6 +1,6 @@
-// Whether a biker may carry a trip: its pickup, its destination and the straight line between them must all
-// stay outside every active no-bikes zone. No routing service is wired into the API yet, so the path is the
-// straight line (docs/zones.md); a road route could only be checked more strictly, never less.
+// Whether a biker may carry a trip: its pickup, its destination and the path between them must all stay
+// outside every active no-bikes zone. The path is the road route from the routing service when ROUTING_URL
+// names an OSRM server, else (or when it fails) the straight line (trip-path.ts, docs/decisions/127).
 import { type BikerAlternative, type GeoPoint, greatCircleMeters, type ZoneRestriction } from '@waka/shared';
 import { nearestPointOutside } from './nearest-outside';
 import type { IndexedZone, ZoneIndex } from './zone-index';
@@ -25,18 +25,22 @@ export function describeRestriction(zone: IndexedZone, where: ZoneRestriction['w
   return { zone: { _id: zone.id, name: zone.name }, where, message: restrictionMessage(zone, where) };
 }
 
-/** The first rule the trip breaks (pickup, then destination, then the path), or null when bikes may go. */
+/**
+ * The first rule the trip breaks (pickup, then destination, then the path), or null when bikes may go.
+ * `path`: the road route's points when a routing service gave one; else the straight line is checked.
+ */
 export function findTripRestriction(
   index: ZoneIndex,
   pickup: GeoPoint,
   destination?: GeoPoint,
+  path?: readonly GeoPoint[],
 ): ZoneRestriction | null {
   const atPickup = index.zoneAt(pickup);
   if (atPickup) return describeRestriction(atPickup, 'pickup');
   if (!destination) return null;
   const atDestination = index.zoneAt(destination);
   if (atDestination) return describeRestriction(atDestination, 'destination');
-  const onPath = index.zoneOnSegment(pickup, destination);
+  const onPath = path ? index.zoneOnPath(path) : index.zoneOnSegment(pickup, destination);
   return onPath ? describeRestriction(onPath, 'path') : null;
 }
 
@@ -48,8 +52,9 @@ export function checkBikerTrip(
   index: ZoneIndex,
   pickup: GeoPoint,
   destination?: GeoPoint,
+  path?: readonly GeoPoint[],
 ): TripRestriction | null {
-  const restriction = findTripRestriction(index, pickup, destination);
+  const restriction = findTripRestriction(index, pickup, destination, path);
   if (!restriction) return null;
   if (restriction.where === 'path') return { ...restriction, bikerAlternative: null };
   // The pickup first (any free point whose line to a free destination is clear), then the destination

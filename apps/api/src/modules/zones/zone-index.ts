@@ -23,6 +23,8 @@ export interface ZoneIndex {
   zoneAt(point: GeoPoint): IndexedZone | null;
   /** The first active zone the straight segment from `a` to `b` touches, or null. */
   zoneOnSegment(a: GeoPoint, b: GeoPoint): IndexedZone | null;
+  /** The first active zone a path (a road route's points, in order) touches, or null. */
+  zoneOnPath(points: readonly GeoPoint[]): IndexedZone | null;
   /**
    * zoneAt for people's positions, remembered per position: a biker's position changes about once a minute
    * while many riders' searches list them, so most of these checks are answered from memory.
@@ -70,18 +72,22 @@ export function buildZoneIndex(zones: readonly IndexedZone[]): ZoneIndex {
       });
       return found;
     },
-    zoneOnSegment(a, b) {
-      if (!tree) return null;
-      const line: LineString = { type: 'LineString', coordinates: [position(a), position(b)] };
-      const box = [
-        Math.min(a.longitude, b.longitude),
-        Math.min(a.latitude, b.latitude),
-        Math.max(a.longitude, b.longitude),
-        Math.max(a.latitude, b.latitude),
-      ];
-      // The segment meets the zone when it starts inside it or crosses its boundary (Turf's booleanIntersects
+    zoneOnSegment: (a, b) => index.zoneOnPath([a, b]),
+    zoneOnPath(points) {
+      if (!tree || points.length === 0) return null;
+      const coordinates = points.map(position);
+      if (coordinates.length === 1) coordinates.push(coordinates[0]!);
+      const line: LineString = { type: 'LineString', coordinates };
+      const box = [Infinity, Infinity, -Infinity, -Infinity];
+      for (const p of points) {
+        box[0] = Math.min(box[0]!, p.longitude);
+        box[1] = Math.min(box[1]!, p.latitude);
+        box[2] = Math.max(box[2]!, p.longitude);
+        box[3] = Math.max(box[3]!, p.latitude);
+      }
+      // The path meets the zone when it starts inside it or crosses its boundary (Turf's booleanIntersects
       // answers the same, more slowly; the property test holds the two together).
-      const start = position(a);
+      const start = position(points[0]!);
       return (
         inBox(box).find(
           (zone) =>

@@ -1,5 +1,6 @@
-// Spec §2: the profile picture when it is a URL (absolute or a server path), otherwise the initials.
+// The profile picture when it is a URL (absolute or a server path), otherwise the initials.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface AvatarProps {
   src?: string | null;
@@ -18,9 +19,10 @@ export function initialsOf(name: string | null | undefined): string {
 }
 
 export function Avatar({ src, name, size = 48 }: AvatarProps) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
-  const alt = name ? `Profile picture of ${name}` : 'Profile picture';
+  const alt = name ? t('common.profilePictureOf', { name }) : t('common.profilePicture');
   if (isPictureUrl(src) && !failed) {
     return <img className="avatar" src={src} alt={alt} style={style} onError={() => setFailed(true)} />;
   }

@@ -1,4 +1,4 @@
-// The full-width button of spec §4/§9: disabled while disabled or loading; loading shows a white spinner
+// The full-width button: disabled while disabled or loading; loading shows a white spinner
 // instead of the label. Padding 12px/16px, radius 5, label 16px (styles.css .button).
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
@@ -24,7 +24,7 @@ export function Button({
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
     >
-      {isLoading ? <Spinner label="Loading" /> : children}
+      {isLoading ? <Spinner /> : children}
     </button>
   );
 }

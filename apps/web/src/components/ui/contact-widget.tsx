@@ -1,21 +1,23 @@
-// Spec §1: the floating contact widget on landing and login — a chat link (leading 0 → 234) and a call link
+// The floating contact widget on landing and login — a chat link (leading 0 → 234) and a call link
 // to the support phone from GET /api/config.
 import { telLink, whatsappLink } from '@waka/shared';
+import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/app-config';
 
 export function ContactWidget() {
+  const { t } = useTranslation();
   const config = useAppConfig();
   if (!config?.supportPhone) return null;
   const phone = config.supportPhone;
   return (
-    <nav className="contact-widget" aria-label="Contact support">
+    <nav className="contact-widget" aria-label={t('common.contactSupport')}>
       <a
         className="contact-widget__button contact-widget__button--chat"
         href={whatsappLink(phone)}
         target="_blank"
         rel="noopener noreferrer"
       >
-        <span className="visually-hidden">Chat with support on WhatsApp</span>
+        <span className="visually-hidden">{t('common.chatOnWhatsapp')}</span>
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
           <path
             fill="currentColor"
@@ -24,7 +26,7 @@ export function ContactWidget() {
         </svg>
       </a>
       <a className="contact-widget__button contact-widget__button--call" href={telLink(phone)}>
-        <span className="visually-hidden">Call support on {phone}</span>
+        <span className="visually-hidden">{t('common.callSupportOn', { phone })}</span>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
             fill="currentColor"

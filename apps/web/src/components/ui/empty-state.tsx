@@ -1,4 +1,4 @@
-// A centred message for an empty list or a failed load (spec §2: 'No notifications yet.' …).
+// A centred message for an empty list or a failed load.
 import type { ReactNode } from 'react';
 
 export interface EmptyStateProps {

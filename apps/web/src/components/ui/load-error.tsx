@@ -1,6 +1,7 @@
-// The error state of a screen's main list (spec §8: the failure is a toast too), with a retry.
+// The error state of a screen's main list, with a retry.
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { EmptyState } from './empty-state';
 
@@ -12,6 +13,7 @@ export interface LoadErrorProps {
 }
 
 export function LoadError({ error, fallback, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation();
   const message = errorMessage(error, fallback);
   useEffect(() => {
     toast.error(message, { id: `load-error:${fallback}` });
@@ -22,7 +24,7 @@ export function LoadError({ error, fallback, onRetry }: LoadErrorProps) {
       message={message}
       action={
         <button type="button" className="button button--secondary empty-state__retry" onClick={onRetry}>
-          Try again
+          {t('common.retry')}
         </button>
       }
     />

@@ -26,7 +26,7 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('cannot be closed when it is not closable (spec §2 Ride In Progress)', () => {
+  it('cannot be closed when it is not closable (like Ride In Progress)', () => {
     const onClose = vi.fn();
     render(
       <Modal isOpen isClosable={false} title="Ride In Progress" onClose={onClose}>

@@ -1,6 +1,7 @@
 // Accessible dialog on the native <dialog>: focus is trapped and the page behind is inert. A non-closable
-// modal (spec §2 'Ride In Progress', low-balance) ignores Escape and has no close button.
+// modal ignores Escape and has no close button.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { markDialogClosed, markDialogOpen } from './open-dialogs';
 
 export interface ModalProps {
@@ -15,6 +16,7 @@ export interface ModalProps {
 }
 
 export function Modal({ isOpen, title, children, onClose, isClosable = true, actions }: ModalProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const canClose = isClosable && Boolean(onClose);
@@ -44,7 +46,7 @@ export function Modal({ isOpen, title, children, onClose, isClosable = true, act
           {title}
         </h2>
         {canClose && (
-          <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="modal__close" aria-label={t('common.close')} onClick={onClose}>
             ×
           </button>
         )}

@@ -28,5 +28,9 @@ function subscribe(listener: () => void) {
 
 /** The newest open modal dialog, or null when none is open. */
 export function useTopDialog(): HTMLDialogElement | null {
-  return useSyncExternalStore(subscribe, () => openDialogs.at(-1) ?? null);
+  return useSyncExternalStore(
+    subscribe,
+    () => openDialogs.at(-1) ?? null,
+    () => null,
+  );
 }

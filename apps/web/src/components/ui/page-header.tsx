@@ -1,5 +1,6 @@
 // Page title with a back link (defaults to the previous page, falling back to `backTo`).
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 export interface PageHeaderProps {
@@ -12,6 +13,7 @@ export interface PageHeaderProps {
 }
 
 export function PageHeader({ title, backTo = '/settings', useHistory = false, end }: PageHeaderProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <header className="page-header">
@@ -19,7 +21,7 @@ export function PageHeader({ title, backTo = '/settings', useHistory = false, en
         <Link
           to={backTo}
           className="page-header__back"
-          aria-label="Back"
+          aria-label={t('common.back')}
           onClick={(event) => {
             if (useHistory && window.history.length > 1) {
               event.preventDefault();

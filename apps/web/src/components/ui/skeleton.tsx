@@ -1,4 +1,4 @@
-// Placeholder block shown while data loads (spec §2 dashboards). Hidden from screen readers; the page
+// Placeholder block shown while data loads. Hidden from screen readers; the page
 // announces loading with a Spinner or aria-busy instead.
 export interface SkeletonProps {
   width?: string;

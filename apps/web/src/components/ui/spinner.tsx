@@ -1,3 +1,12 @@
-export function Spinner({ label = 'Loading', light = true }: { label?: string; light?: boolean }) {
-  return <span className={light ? 'spinner spinner--light' : 'spinner'} role="status" aria-label={label} />;
+import { useTranslation } from 'react-i18next';
+
+export function Spinner({ label, light = true }: { label?: string; light?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={light ? 'spinner spinner--light' : 'spinner'}
+      role="status"
+      aria-label={label ?? t('common.loading')}
+    />
+  );
 }

@@ -2,7 +2,11 @@
 // The browser reconnects by itself after a network drop and then sends Last-Event-ID, so missed events are
 // replayed; when it gives up (server refused, e.g. 401, or the connection stayed closed) we reopen it with
 // backoff, reading the stored token again each time and passing the last event id we saw, so nothing committed
-// while the stream was down is missed.
+// while the stream was down is missed. The server may end a stream with a last `closed` event: a session
+// that ended (account disabled, signed out everywhere) signs this tab out; a stream superseded by a newer
+// one of the same account (another tab or device) is not reopened until this tab is looked at again, so two
+// tabs never take the stream from each other in a loop.
+import { rejectSession } from '../../lib/api-client';
 import { getValidToken } from '../../lib/session';
 import {
   LIVE_EVENT_NAMES,
@@ -41,6 +45,29 @@ function scheduleReopen() {
   }, delay);
 }
 
+function closedReason(data: string): string | null {
+  try {
+    const reason = (JSON.parse(data) as { reason?: unknown }).reason;
+    return typeof reason === 'string' ? reason : null;
+  } catch {
+    return null;
+  }
+}
+
+let waitingForVisibility = false;
+
+function reopenWhenVisible() {
+  if (waitingForVisibility) return;
+  waitingForVisibility = true;
+  const onVisibility = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', onVisibility);
+    waitingForVisibility = false;
+    if (listeners.size > 0 && !source && !retryTimer) open();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+}
+
 function open() {
   close();
   const token = getValidToken();
@@ -68,6 +95,16 @@ function open() {
       setStatus('connecting');
     }
   };
+  es.addEventListener('closed', (message) => {
+    if (source !== es) return;
+    source = null;
+    es.close();
+    setStatus('unavailable');
+    const reason = closedReason((message as MessageEvent<string>).data);
+    if (reason === 'session_ended') rejectSession();
+    else if (reason === 'superseded') reopenWhenVisible();
+    else scheduleReopen();
+  });
   es.addEventListener('ready', (message) => {
     lastEventId = (message as MessageEvent).lastEventId || lastEventId;
   });

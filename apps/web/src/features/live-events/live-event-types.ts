@@ -1,20 +1,20 @@
-// The events of GET /api/events (team contract, ARCHITECTURE.md "realtime"): each is a Server-Sent Event whose
+// The events of GET /api/events (see docs/architecture.md): each is a Server-Sent Event whose
 // `event:` name is the key below and whose `data:` is the JSON payload.
-import type { RideStatus } from '@waka/shared';
+import type { GeoPoint, RideStatus } from '@waka/shared';
 
 export interface RideStatusEvent {
   rideId: string;
   status: RideStatus;
   driverPhoneNumber?: string;
   driverName?: string;
-  driverLocation?: { latitude: number; longitude: number };
+  driverLocation?: GeoPoint;
 }
 
 export interface IncomingRideEvent {
   rideRequestId: string;
   rider?: { name: string; phoneNumber: string };
-  pickupLocation?: { latitude: number; longitude: number };
-  destinationLocation?: { latitude: number; longitude: number };
+  pickupLocation?: GeoPoint;
+  destinationLocation?: GeoPoint;
   pickupAddress?: string;
   destinationAddress?: string;
   notes?: string;

@@ -2,6 +2,7 @@
 // and a stream the browser gave up on is reopened with backoff and the newest token.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_REJECTED_EVENT } from '../../lib/api-client';
 import { useLiveEvents } from './use-live-events';
 
 class FakeEventSource {
@@ -111,6 +112,47 @@ describe('useLiveEvents', () => {
     expect(FakeEventSource.instances).toHaveLength(3);
     act(() => FakeEventSource.instances[2]!.open());
     expect(result.current.isLive).toBe(true);
+    unmount();
+  });
+
+  it('signs the tab out when the server closes the stream because the session ended', () => {
+    vi.useFakeTimers();
+    const rejected = vi.fn();
+    window.addEventListener(SESSION_REJECTED_EVENT, rejected);
+    const { result, unmount } = renderHook(() => useLiveEvents({}));
+    const source = FakeEventSource.instances[0]!;
+    act(() => source.open());
+    act(() => source.emit('closed', { reason: 'session_ended' }));
+    expect(result.current.status).toBe('unavailable');
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(rejected).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(FakeEventSource.instances).toHaveLength(1);
+    window.removeEventListener(SESSION_REJECTED_EVENT, rejected);
+    unmount();
+  });
+
+  it('leaves a superseded stream closed until the tab is looked at again', () => {
+    vi.useFakeTimers();
+    const rejected = vi.fn();
+    window.addEventListener(SESSION_REJECTED_EVENT, rejected);
+    const { result, unmount } = renderHook(() => useLiveEvents({}));
+    const source = FakeEventSource.instances[0]!;
+    act(() => source.open());
+    act(() => source.emit('closed', { reason: 'superseded' }));
+    expect(result.current.status).toBe('unavailable');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBe('first-token');
+    expect(rejected).not.toHaveBeenCalled();
+
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.instances[1]!.url).toContain('token=first-token');
+    act(() => FakeEventSource.instances[1]!.open());
+    expect(result.current.isLive).toBe(true);
+    window.removeEventListener(SESSION_REJECTED_EVENT, rejected);
     unmount();
   });
 

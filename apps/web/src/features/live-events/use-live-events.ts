@@ -4,7 +4,7 @@
 //     'ride.status': (event) => setStatus(event.status),
 //     'wallet.balance': ({ walletBalance }) => setBalance(walletBalance),
 //   });
-//   // poll as a fallback while !isLive (spec §4 polling intervals still apply then)
+//   // poll as a fallback while !isLive
 //
 // Handlers may be inline functions: the latest ones are called, the connection is not reopened on render.
 // Pass `{ enabled: false }` to stay unsubscribed (e.g. before a ride exists).

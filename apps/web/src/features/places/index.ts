@@ -8,5 +8,4 @@ export {
   usePlaceSuggestions,
 } from './api/search-places';
 export { readChosenDestination, saveChosenDestination } from './chosen-destination';
-export { isLatLng, type LatLng } from './lat-lng';
 export { useDebouncedValue } from './use-debounced-value';

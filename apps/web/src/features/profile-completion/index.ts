@@ -1,2 +1,2 @@
-// Public API of the profile-completion feature (spec §2 /Dashboard modals, §3/§5 driver and biker forms).
+// Public API of the profile-completion feature.
 export { ProfileCompletionFlow } from './profile-completion-flow';

@@ -1,4 +1,4 @@
-// Spec §2 modals for users lacking extra details: 'Missing Profile Details' (when the missing flag is set) →
+// 'Missing Profile Details' (when the missing flag is set) →
 // 'Select Role' → 'Complete Driver/Biker Profile'. Settings' 'Update Advanced Profile' opens the flow with
 // ?completeProfile=1, starting at 'Select Role'.
 import { useEffect, useState } from 'react';

@@ -1,5 +1,4 @@
-// The driver and biker forms of spec §3 'Driver profile submit' / 'Biker profile submit' and §5
-// 'Profile completion' (every field required; dates hinted YYYY-MM-DD, not checked).
+// The driver and biker profile forms: every field required, dates hinted YYYY-MM-DD but not checked.
 import type { DocumentKind } from './api/upload-document';
 
 export type VehicleRole = 'driver' | 'biker';

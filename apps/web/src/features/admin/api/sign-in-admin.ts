@@ -1,7 +1,8 @@
 // Console sign-in: the ordinary login (POST /api/user/login), then one admin call decides — a 403 means the
 // account is not an administrator, and its token is not kept.
 import { useMutation } from '@tanstack/react-query';
-import { AdminApiError, adminFetch } from '../lib/admin-fetch';
+import { ApiError } from '../../../lib/http';
+import { adminFetch } from '../lib/admin-fetch';
 import { type AdminSession, saveAdminSession } from '../lib/admin-session';
 
 export const NOT_ADMIN_MESSAGE = 'This account is not an administrator.';
@@ -20,8 +21,7 @@ export async function signInAdmin(input: { email: string; password: string }): P
   try {
     await adminFetch('/api/admin/settings', { token: login.token });
   } catch (error) {
-    if (error instanceof AdminApiError && error.status === 403)
-      throw new AdminApiError(NOT_ADMIN_MESSAGE, 403);
+    if (error instanceof ApiError && error.status === 403) throw new ApiError(NOT_ADMIN_MESSAGE, 403);
     throw error;
   }
   const session = { token: login.token, name: login.user.name };

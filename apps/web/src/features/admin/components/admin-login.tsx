@@ -1,17 +1,17 @@
 // Console sign-in with the ordinary account login; only administrators get in.
-import { type FormEvent, useState } from 'react';
+import { useForm } from '../../../lib/use-form';
 import { useSignInAdmin } from '../api/sign-in-admin';
 import { errorText } from '../lib/admin-fetch';
 import type { AdminSession } from '../lib/admin-session';
 
 export function AdminLogin({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ email: '', password: '' });
   const signIn = useSignInAdmin(onSignedIn);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    signIn.mutate({ email, password });
-  };
+  // The browser checks the required fields; the server says whether the account may enter.
+  const onSubmit = form.onSubmit(
+    () => null,
+    (values) => signIn.mutate(values),
+  );
   return (
     <main className="admin-login">
       <form className="admin-card admin-login__form" onSubmit={onSubmit} aria-labelledby="admin-login-title">
@@ -21,23 +21,11 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: (session: AdminSession)
         <p className="admin-muted">Sign in with an administrator account.</p>
         <label className="admin-field">
           <span>Email</span>
-          <input
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <input type="email" autoComplete="username" required {...form.text('email')} />
         </label>
         <label className="admin-field">
           <span>Password</span>
-          <input
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <input type="password" autoComplete="current-password" required {...form.text('password')} />
         </label>
         {signIn.isError && (
           <p className="admin-error" role="alert">

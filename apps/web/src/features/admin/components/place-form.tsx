@@ -1,14 +1,9 @@
 // Add or correct a curated place: name, aliases, category, state, the pin (map click or typed numbers), and
 // the flags. Validated with the server's own schema before sending.
-import {
-  NIGERIAN_STATES,
-  PLACE_CATEGORIES,
-  type Place,
-  type PlaceInput,
-  placeInputSchema,
-} from '@waka/shared';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { NIGERIAN_STATES, PLACE_CATEGORIES, type Place, placeInputSchema } from '@waka/shared';
+import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
+import { useForm } from '../../../lib/use-form';
 import { useSaveAdminPlace } from '../api/places';
 import { errorText } from '../lib/admin-fetch';
 
@@ -18,67 +13,72 @@ const CATEGORY_LABEL: Record<string, string> = { bus_stop: 'bus stop' };
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 
 export function PlaceForm({ place, onDone }: { place: Place | null; onDone: () => void }) {
-  const [fields, setFields] = useState({
-    name: place?.name ?? '',
-    aliases: place?.aliases.join(', ') ?? '',
-    category: place?.category ?? 'landmark',
-    state: place?.state ?? 'Lagos',
-    latitude: String(place?.latitude ?? LAGOS.latitude),
-    longitude: String(place?.longitude ?? LAGOS.longitude),
-    approximate: place?.approximate ?? false,
-    active: place?.active ?? true,
-  });
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm(
+    {
+      name: place?.name ?? '',
+      aliases: place?.aliases.join(', ') ?? '',
+      category: place?.category ?? 'landmark',
+      state: place?.state ?? 'Lagos',
+      latitude: String(place?.latitude ?? LAGOS.latitude),
+      longitude: String(place?.longitude ?? LAGOS.longitude),
+      approximate: place?.approximate ?? false,
+      active: place?.active ?? true,
+    },
+    { problemShownAs: 'inline' },
+  );
+  const fields = form.values;
   const save = useSaveAdminPlace();
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
   const point = { latitude: Number(fields.latitude), longitude: Number(fields.longitude) };
   const pointIsValid = Number.isFinite(point.latitude) && Number.isFinite(point.longitude);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = placeInputSchema.safeParse({
-      ...fields,
-      aliases: fields.aliases
+  const parse = (values: typeof fields) =>
+    placeInputSchema.safeParse({
+      ...values,
+      aliases: values.aliases
         .split(',')
         .map((alias) => alias.trim())
         .filter(Boolean),
-      latitude: fields.latitude.trim() === '' ? undefined : Number(fields.latitude),
-      longitude: fields.longitude.trim() === '' ? undefined : Number(fields.longitude),
+      latitude: values.latitude.trim() === '' ? undefined : Number(values.latitude),
+      longitude: values.longitude.trim() === '' ? undefined : Number(values.longitude),
       source: place?.source ?? 'operator',
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the fields.');
-      return;
-    }
-    setError(null);
-    save.mutate(
-      { id: place?._id, body: parsed.data as PlaceInput },
-      {
-        onSuccess: () => {
-          toast.success(place ? 'Place saved.' : 'Place added. Riders can find it now.');
-          onDone();
+
+  const onSubmit = form.onSubmit(
+    (values) => {
+      const parsed = parse(values);
+      return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the fields.');
+    },
+    (values) => {
+      const parsed = parse(values);
+      if (!parsed.success) return;
+      save.mutate(
+        { id: place?._id, body: parsed.data },
+        {
+          onSuccess: () => {
+            toast.success(place ? 'Place saved.' : 'Place added. Riders can find it now.');
+            onDone();
+          },
+          onError: (failure) => form.setProblem(errorText(failure)),
         },
-        onError: (failure) => setError(errorText(failure)),
-      },
-    );
-  };
+      );
+    },
+  );
 
   return (
     <form className="admin-card admin-place-form" onSubmit={onSubmit} noValidate aria-label="Place">
       <h2>{place ? `Edit ${place.name}` : 'Add a place'}</h2>
       <label className="admin-field">
         <span>Name</span>
-        <input value={fields.name} onChange={set('name')} />
+        <input {...form.text('name')} />
       </label>
       <label className="admin-field">
         <span>Aliases (comma-separated)</span>
-        <input value={fields.aliases} onChange={set('aliases')} placeholder="VI, Vic" />
+        <input {...form.text('aliases')} placeholder="VI, Vic" />
       </label>
       <div className="admin-grid-2">
         <label className="admin-field">
           <span>Category</span>
-          <select value={fields.category} onChange={set('category')}>
+          <select {...form.text('category')}>
             {PLACE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {CATEGORY_LABEL[category] ?? category}
@@ -88,7 +88,7 @@ export function PlaceForm({ place, onDone }: { place: Place | null; onDone: () =
         </label>
         <label className="admin-field">
           <span>State</span>
-          <select value={fields.state} onChange={set('state')}>
+          <select {...form.text('state')}>
             {NIGERIAN_STATES.map((state) => (
               <option key={state}>{state}</option>
             ))}
@@ -101,7 +101,7 @@ export function PlaceForm({ place, onDone }: { place: Place | null; onDone: () =
           <PlacePinMap
             point={point}
             onMove={(moved) =>
-              setFields((current) => ({
+              form.setValues((current) => ({
                 ...current,
                 latitude: String(round(moved.latitude)),
                 longitude: String(round(moved.longitude)),
@@ -113,18 +113,20 @@ export function PlaceForm({ place, onDone }: { place: Place | null; onDone: () =
       <div className="admin-grid-2">
         <label className="admin-field">
           <span>Latitude</span>
-          <input inputMode="decimal" value={fields.latitude} onChange={set('latitude')} />
+          <input inputMode="decimal" {...form.text('latitude')} />
         </label>
         <label className="admin-field">
           <span>Longitude</span>
-          <input inputMode="decimal" value={fields.longitude} onChange={set('longitude')} />
+          <input inputMode="decimal" {...form.text('longitude')} />
         </label>
       </div>
       <label className="admin-check">
         <input
           type="checkbox"
           checked={fields.approximate}
-          onChange={(event) => setFields((current) => ({ ...current, approximate: event.target.checked }))}
+          onChange={(event) =>
+            form.setValues((current) => ({ ...current, approximate: event.target.checked }))
+          }
         />
         Approximate position
       </label>
@@ -132,13 +134,13 @@ export function PlaceForm({ place, onDone }: { place: Place | null; onDone: () =
         <input
           type="checkbox"
           checked={fields.active}
-          onChange={(event) => setFields((current) => ({ ...current, active: event.target.checked }))}
+          onChange={(event) => form.setValues((current) => ({ ...current, active: event.target.checked }))}
         />
         Shown to riders
       </label>
-      {error && (
+      {form.problem && (
         <p className="admin-error" role="alert">
-          {error}
+          {form.problem}
         </p>
       )}
       <div className="admin-actions">

@@ -1,5 +1,6 @@
 // The pin of a curated place: a Leaflet map where a click (or tap) moves the pin. Loaded lazily with Leaflet.
 import 'leaflet/dist/leaflet.css';
+import type { GeoPoint } from '@waka/shared';
 import { divIcon } from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -12,9 +13,7 @@ const pin = divIcon({
   iconAnchor: [12, 24],
 });
 
-type Point = { latitude: number; longitude: number };
-
-function Follow({ point }: { point: Point }) {
+function Follow({ point }: { point: GeoPoint }) {
   const map = useMap();
   useEffect(() => {
     map.panTo([point.latitude, point.longitude], { animate: false });
@@ -22,12 +21,18 @@ function Follow({ point }: { point: Point }) {
   return null;
 }
 
-function ClickToMove({ onMove }: { onMove: (point: Point) => void }) {
+function ClickToMove({ onMove }: { onMove: (point: GeoPoint) => void }) {
   useMapEvents({ click: (event) => onMove({ latitude: event.latlng.lat, longitude: event.latlng.lng }) });
   return null;
 }
 
-export default function PlacePinMap({ point, onMove }: { point: Point; onMove: (point: Point) => void }) {
+export default function PlacePinMap({
+  point,
+  onMove,
+}: {
+  point: GeoPoint;
+  onMove: (point: GeoPoint) => void;
+}) {
   const config = useAppConfig();
   return (
     <div className="admin-pin-map">

@@ -1,7 +1,8 @@
 // Approve, reject (a reason is required), disable or enable one account.
 import type { AdminUser } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useForm } from '../../../lib/use-form';
 import { useReviewUser } from '../api/review-user';
 import { useSetUserDisabled } from '../api/set-user-disabled';
 import { errorText } from '../lib/admin-fetch';
@@ -10,7 +11,7 @@ export function ReviewActions({ user }: { user: AdminUser }) {
   const review = useReviewUser();
   const disable = useSetUserDisabled();
   const [isRejecting, setIsRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const form = useForm({ reason: '' });
   const isVehicle = user.preferredType === 'driver' || user.preferredType === 'biker';
   const busy = review.isPending || disable.isPending;
   const report = {
@@ -18,20 +19,21 @@ export function ReviewActions({ user }: { user: AdminUser }) {
     onError: (error: unknown) => toast.error(errorText(error)),
   };
 
-  const submitReject = (event: FormEvent) => {
-    event.preventDefault();
-    review.mutate(
-      { userId: user._id, approved: false, reason: reason.trim() },
-      {
-        ...report,
-        onSuccess: (answer) => {
-          setIsRejecting(false);
-          setReason('');
-          toast.success(answer.message);
+  const submitReject = form.onSubmit(
+    () => null,
+    ({ reason }) =>
+      review.mutate(
+        { userId: user._id, approved: false, reason: reason.trim() },
+        {
+          ...report,
+          onSuccess: (answer) => {
+            setIsRejecting(false);
+            form.setValues({ reason: '' });
+            toast.success(answer.message);
+          },
         },
-      },
-    );
-  };
+      ),
+  );
 
   return (
     <div className="admin-actions">
@@ -67,8 +69,7 @@ export function ReviewActions({ user }: { user: AdminUser }) {
               required
               maxLength={500}
               rows={2}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              {...form.text('reason')}
               placeholder="e.g. The licence photo is blurred; please upload a clearer one."
             />
           </label>
@@ -76,7 +77,7 @@ export function ReviewActions({ user }: { user: AdminUser }) {
             <button
               type="submit"
               className="admin-btn admin-btn--danger"
-              disabled={busy || reason.trim() === ''}
+              disabled={busy || form.values.reason.trim() === ''}
             >
               Confirm rejection
             </button>

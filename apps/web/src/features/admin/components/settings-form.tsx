@@ -1,8 +1,9 @@
 // Edit the settings, validated with the same rules the server applies (packages/shared adminSettingsSchema);
 // only changed values are sent.
 import { type AdminSettings, adminSettingsSchema, type UpdateSettingsBody } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useForm } from '../../../lib/use-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { errorText } from '../lib/admin-fetch';
 
@@ -56,66 +57,61 @@ function fromFields(fields: Fields) {
 const FIELD_OF_PATH: Record<string, string> = { commissionRate: 'commissionPercent' };
 
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
-  const [fields, setFields] = useState<Fields>(() => toFields(settings));
+  const form = useForm<Fields>(() => toFields(settings));
+  // Each field shows its own message, so the check's findings are kept per field here.
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateSettings();
-  const set = (name: string) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminSettingsSchema.safeParse(fromFields(fields));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.join('.');
-        found[FIELD_OF_PATH[path] ?? path] ??= issue.message.includes('expected number')
-          ? 'Enter a number.'
-          : issue.message;
+  const onSubmit = form.onSubmit(
+    () => null,
+    (fields) => {
+      const parsed = adminSettingsSchema.safeParse(fromFields(fields));
+      if (!parsed.success) {
+        const found: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const path = issue.path.join('.');
+          found[FIELD_OF_PATH[path] ?? path] ??=
+            issue.code === 'invalid_type' ? 'Enter a number.' : issue.message;
+        }
+        setErrors(found);
+        return;
       }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    const body: UpdateSettingsBody = {};
-    const next = parsed.data;
-    if (next.commissionRate !== settings.commissionRate) body.commissionRate = next.commissionRate;
-    if (next.lowBalanceThreshold !== settings.lowBalanceThreshold)
-      body.lowBalanceThreshold = next.lowBalanceThreshold;
-    if (next.rideRequestTimeoutS !== settings.rideRequestTimeoutS)
-      body.rideRequestTimeoutS = next.rideRequestTimeoutS;
-    for (const key of ['ridePinMode', 'noShowWaitS', 'ratingReviewBelow'] as const) {
-      if (next[key] !== settings[key]) Object.assign(body, { [key]: next[key] });
-    }
-    if (JSON.stringify(next.tripLimitsKm) !== JSON.stringify(settings.tripLimitsKm))
-      body.tripLimitsKm = next.tripLimitsKm;
-    for (const [vehicle] of VEHICLES) {
-      if (JSON.stringify(next.tariffs[vehicle]) !== JSON.stringify(settings.tariffs[vehicle])) {
-        body.tariffs = { ...body.tariffs, [vehicle]: next.tariffs[vehicle] };
+      setErrors({});
+      const body: UpdateSettingsBody = {};
+      const next = parsed.data;
+      if (next.commissionRate !== settings.commissionRate) body.commissionRate = next.commissionRate;
+      if (next.lowBalanceThreshold !== settings.lowBalanceThreshold)
+        body.lowBalanceThreshold = next.lowBalanceThreshold;
+      if (next.rideRequestTimeoutS !== settings.rideRequestTimeoutS)
+        body.rideRequestTimeoutS = next.rideRequestTimeoutS;
+      for (const key of ['ridePinMode', 'noShowWaitS', 'ratingReviewBelow'] as const) {
+        if (next[key] !== settings[key]) Object.assign(body, { [key]: next[key] });
       }
-    }
-    if (Object.keys(body).length === 0) {
-      toast('Nothing changed.');
-      return;
-    }
-    update.mutate(body, {
-      onSuccess: (answer) => {
-        setFields(toFields(answer.settings));
-        toast.success('Settings saved. They apply from now on.');
-      },
-      onError: (error) => toast.error(errorText(error)),
-    });
-  };
+      if (JSON.stringify(next.tripLimitsKm) !== JSON.stringify(settings.tripLimitsKm))
+        body.tripLimitsKm = next.tripLimitsKm;
+      for (const [vehicle] of VEHICLES) {
+        if (JSON.stringify(next.tariffs[vehicle]) !== JSON.stringify(settings.tariffs[vehicle])) {
+          body.tariffs = { ...body.tariffs, [vehicle]: next.tariffs[vehicle] };
+        }
+      }
+      if (Object.keys(body).length === 0) {
+        toast('Nothing changed.');
+        return;
+      }
+      update.mutate(body, {
+        onSuccess: (answer) => {
+          form.setValues(toFields(answer.settings));
+          toast.success('Settings saved. They apply from now on.');
+        },
+        onError: (error) => toast.error(errorText(error)),
+      });
+    },
+  );
 
   const input = (name: string, label: string, hint?: string) => (
     <label className="admin-field" key={name}>
       <span>{label}</span>
-      <input
-        inputMode="decimal"
-        value={fields[name] ?? ''}
-        onChange={set(name)}
-        aria-invalid={Boolean(errors[name])}
-      />
+      <input inputMode="decimal" {...form.text(name)} aria-invalid={Boolean(errors[name])} />
       {hint && <small className="admin-muted">{hint}</small>}
       {errors[name] && <small className="admin-error">{errors[name]}</small>}
     </label>
@@ -138,7 +134,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       <div className="admin-grid-3">
         <label className="admin-field">
           <span>Ride PIN required</span>
-          <select value={fields.ridePinMode} onChange={set('ridePinMode')}>
+          <select {...form.text('ridePinMode')}>
             <option value="off">Only when the rider asks</option>
             <option value="night">At night (19:00–06:00 Lagos)</option>
             <option value="always">Always</option>
@@ -177,8 +173,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                     <input
                       aria-label={`${label} ${title}`}
                       inputMode="decimal"
-                      value={fields[`${vehicle}.${key}`] ?? ''}
-                      onChange={set(`${vehicle}.${key}`)}
+                      {...form.text(`${vehicle}.${key}`)}
                       aria-invalid={Boolean(errors[name])}
                     />
                     {errors[name] && <small className="admin-error">{errors[name]}</small>}

@@ -3,8 +3,9 @@
 // wrong (open ring, crossing edges, outside Nigeria).
 import type { AdminZone } from '@waka/shared';
 import type { LatLngTuple } from 'leaflet';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
+import { useForm } from '../../../lib/use-form';
 import { useCreateZone } from '../api/zones';
 import { errorText } from '../lib/admin-fetch';
 
@@ -18,46 +19,48 @@ export function drawnPolygon(points: LatLngTuple[]) {
 
 export function ZoneForm({ zones }: { zones: AdminZone[] }) {
   const create = useCreateZone();
-  const [name, setName] = useState('');
-  const [points, setPoints] = useState<LatLngTuple[]>([]);
-  const [pasted, setPasted] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const empty = { name: '', points: [] as LatLngTuple[], pasted: '' };
+  const form = useForm(empty, { problemShownAs: 'inline' });
+  const { points } = form.values;
+  const setPoints = (change: (list: LatLngTuple[]) => LatLngTuple[]) =>
+    form.setValues((current) => ({ ...current, points: change(current.points) }));
 
-  function geometry(): object | null {
+  /** The boundary: the pasted GeoJSON if any, else the drawn points; a string says what is missing. */
+  function geometry({ pasted }: typeof empty): Record<string, unknown> | string {
     if (pasted.trim()) {
       try {
-        return JSON.parse(pasted) as object;
+        return JSON.parse(pasted) as Record<string, unknown>;
       } catch {
-        setProblem('The pasted text is not valid JSON. Paste the whole GeoJSON file.');
-        return null;
+        return 'The pasted text is not valid JSON. Paste the whole GeoJSON file.';
       }
     }
     if (points.length >= 3) return drawnPolygon(points);
-    setProblem('Click at least 3 points on the map, or paste GeoJSON.');
-    return null;
+    return 'Click at least 3 points on the map, or paste GeoJSON.';
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const shape = geometry();
-    if (!shape) return;
-    create.mutate(
-      { name, geometry: shape as Record<string, unknown> },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          setName('');
-          setPoints([]);
-          setPasted('');
+  const submit = form.onSubmit(
+    (values) => {
+      const shape = geometry(values);
+      return typeof shape === 'string' ? shape : null;
+    },
+    (values) => {
+      const shape = geometry(values);
+      if (typeof shape === 'string') return;
+      create.mutate(
+        { name: values.name, geometry: shape },
+        {
+          onSuccess: (answer) => {
+            toast.success(answer.message);
+            form.setValues(empty);
+          },
+          onError: (error) => form.setProblem(errorText(error)),
         },
-        onError: (error) => setProblem(errorText(error)),
-      },
-    );
-  }
+      );
+    },
+  );
 
   async function loadFile(file: File | undefined) {
-    if (file) setPasted(await file.text());
+    if (file) form.set('pasted', await file.text());
   }
 
   return (
@@ -84,31 +87,20 @@ export function ZoneForm({ zones }: { zones: AdminZone[] }) {
           type="button"
           className="admin-btn"
           disabled={points.length === 0}
-          onClick={() => setPoints([])}
+          onClick={() => setPoints(() => [])}
         >
           Clear
         </button>
       </div>
       <div className="admin-field">
         <label htmlFor="zone-name">Zone name</label>
-        <input
-          id="zone-name"
-          value={name}
-          maxLength={100}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
+        <input id="zone-name" maxLength={100} required {...form.text('name')} />
       </div>
       <div className="admin-field">
         <label htmlFor="zone-geojson">
           Or paste GeoJSON (Polygon, MultiPolygon, Feature or FeatureCollection)
         </label>
-        <textarea
-          id="zone-geojson"
-          rows={4}
-          value={pasted}
-          onChange={(event) => setPasted(event.target.value)}
-        />
+        <textarea id="zone-geojson" rows={4} {...form.text('pasted')} />
         <input
           type="file"
           accept=".geojson,.json,application/geo+json,application/json"
@@ -116,9 +108,9 @@ export function ZoneForm({ zones }: { zones: AdminZone[] }) {
           onChange={(event) => void loadFile(event.target.files?.[0])}
         />
       </div>
-      {problem && (
+      {form.problem && (
         <p className="admin-error" role="alert">
-          {problem}
+          {form.problem}
         </p>
       )}
       <button type="submit" className="admin-btn admin-btn--primary" disabled={create.isPending}>

@@ -1,15 +1,7 @@
-// The console's API client: plain fetch with the admin token (the app's api-client reads the rider token).
-// Errors carry the server's `message`; a 401 ends the console session.
+// The console's API client: the shared fetch core with the admin token (the app's api-client reads the rider
+// token). Errors carry the server's `message`; a 401 ends the console session.
+import { ApiError, type HttpRequest, sendRequest } from '../../../lib/http';
 import { clearAdminSession, readAdminSession } from './admin-session';
-
-export class AdminApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
 
 /** Listeners told when the server refuses the token (expired or revoked): the console signs out. */
 const onUnauthorized = new Set<() => void>();
@@ -18,40 +10,25 @@ export function subscribeUnauthorized(listener: () => void): () => void {
   return () => onUnauthorized.delete(listener);
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
-
 export async function adminFetch<T>(
   path: string,
-  options: { method?: 'GET' | 'PUT' | 'POST' | 'DELETE'; body?: unknown; query?: Query; token?: string } = {},
+  options: Omit<HttpRequest, 'signal'> & { method?: 'GET' | 'PUT' | 'POST' | 'DELETE' } = {},
 ): Promise<T> {
-  const token = options.token ?? readAdminSession()?.token;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-  }
-  let response: Response;
+  // Filter forms leave unused fields empty: they are not sent.
+  const query = Object.fromEntries(Object.entries(options.query ?? {}).filter(([, value]) => value !== ''));
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-  } catch {
-    throw new AdminApiError('Network error', 0);
-  }
-  const data = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message = (data as { message?: string } | undefined)?.message ?? 'API request failed';
-    if (response.status === 401 && !options.token) {
+    return (await sendRequest(path, {
+      ...options,
+      query,
+      token: options.token ?? readAdminSession()?.token,
+    })) as T;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && !options.token) {
       clearAdminSession();
       for (const listener of onUnauthorized) listener();
     }
-    throw new AdminApiError(message, response.status);
+    throw error;
   }
-  return data as T;
 }
 
 /** A document image (owner and admins only, bearer token) as an object URL the page can show. */
@@ -59,7 +36,7 @@ export async function fetchDocumentObjectUrl(path: string): Promise<string> {
   const token = readAdminSession()?.token;
   const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok)
-    throw new AdminApiError(`The document could not be loaded (${response.status}).`, response.status);
+    throw new ApiError(`The document could not be loaded (${response.status}).`, response.status);
   return URL.createObjectURL(await response.blob());
 }
 

@@ -1,5 +1,5 @@
 // The console's own sign-in, kept apart from the rider/driver app's token (which lives in localStorage under
-// spec §3's `token`): sessionStorage, so it ends with the tab and never clashes with a phone session in the
+// `token`): sessionStorage, so it ends with the tab and never clashes with a phone session in the
 // same browser.
 const TOKEN_KEY = 'adminToken';
 const NAME_KEY = 'adminName';

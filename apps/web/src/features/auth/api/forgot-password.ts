@@ -1,4 +1,4 @@
-// POST /api/user/forgot {email} (spec §7): e-mails a password-reset code.
+// POST /api/user/forgot {email}: e-mails a password-reset code.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-// GET /api/approved (spec §7) → {approved}.
+// GET /api/approved → {approved}.
 import { apiRequest } from '../../../lib/api-client';
 
 export function getApproved(): Promise<{ approved: boolean }> {

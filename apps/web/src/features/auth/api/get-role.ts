@@ -1,8 +1,26 @@
-// GET /api/role (spec §7) → {preferredType}. A 404 'User extra details not found.' means the extra profile
-// is missing (spec §4).
-import type { Role } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+// GET /api/role → {preferredType}. Asked after login and again on the rider dashboard, so a reload still knows
+// whether the extra profile details are missing: that answer sets the app's "extra details missing" flag,
+// any other outcome clears it. A failure is only logged.
+import { MSG, type Role } from '@waka/shared';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { setAppState } from '../../../lib/app-state';
+import { saveRole } from '../../../lib/role';
 
 export function getRole(): Promise<{ preferredType: Role }> {
   return apiRequest<{ preferredType: Role }>('/api/role');
+}
+
+/** Asks for the role and keeps it; null when the lookup failed. */
+export async function loadRole(): Promise<Role | null> {
+  try {
+    const { preferredType } = await getRole();
+    saveRole(preferredType);
+    setAppState({ isExtraDetailsMissing: false });
+    return preferredType;
+  } catch (error) {
+    const isMissing = error instanceof ApiError && error.message === MSG.extraDetailsNotFound;
+    setAppState({ isExtraDetailsMissing: isMissing });
+    console.error('Role lookup failed', error);
+    return null;
+  }
 }

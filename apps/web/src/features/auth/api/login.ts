@@ -1,5 +1,5 @@
-// POST /api/user/login (spec §7) → {token, user{id, name, email, profilePicture}}. Plain fetcher: the login
-// route loads without TanStack Query (bundle budget, issue 7).
+// POST /api/user/login → {token, user{id, name, email, profilePicture}}. Plain fetcher: the login
+// route loads without TanStack Query (the first-load budget in docs/quality.md).
 import { apiRequest } from '../../../lib/api-client';
 import type { LoginAnswer } from '../../../lib/session';
 

@@ -1,4 +1,4 @@
-// POST /api/user/register (spec §7).
+// POST /api/user/register.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

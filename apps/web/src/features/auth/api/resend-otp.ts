@@ -1,4 +1,4 @@
-// POST /api/user/resend {email} (spec §7).
+// POST /api/user/resend {email}.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-// POST /api/user/reset {email, newPassword} (spec §7). The token goes along when signed in (Change Password
+// POST /api/user/reset {email, newPassword}. The token goes along when signed in (Change Password
 // from Settings).
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// POST /api/user/verify {email, otp} (spec §7): account verification and the password-reset code alike.
+// POST /api/user/verify {email, otp}: account verification and the password-reset code alike.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,37 +1,31 @@
-// Spec §2 /login: how to turn location back on, for iPhone Safari, Android Chrome, or any other browser.
+// How to turn location back on, for iPhone Safari, Android Chrome, or any other browser.
+import { useTranslation } from 'react-i18next';
 import type { Platform } from '../../../lib/geolocation';
 
-const STEPS: Record<Platform, { title: string; steps: string[] }> = {
+const STEPS = {
   'ios-safari': {
-    title: 'Turn on location in iPhone Safari',
+    title: 'auth.locationSteps.iosTitle',
     steps: [
-      'Open the Settings app, then Privacy & Security › Location Services, and make sure it is on.',
-      'In Settings, scroll to Safari › Location and choose "Ask" or "Allow".',
-      'Back in Safari, tap "aA" in the address bar › Website Settings › Location › Allow.',
-      'Reload this page.',
+      'auth.locationSteps.ios1',
+      'auth.locationSteps.ios2',
+      'auth.locationSteps.ios3',
+      'auth.locationSteps.reload',
     ],
   },
   'android-chrome': {
-    title: 'Turn on location in Android Chrome',
+    title: 'auth.locationSteps.androidTitle',
     steps: [
-      'Make sure Location is on in your phone’s quick settings.',
-      'In Chrome, tap the icon left of the address bar › Permissions › Location › Allow.',
-      'Or open Chrome › Settings › Site settings › Location and allow this site.',
-      'Reload this page.',
+      'auth.locationSteps.android1',
+      'auth.locationSteps.android2',
+      'auth.locationSteps.android3',
+      'auth.locationSteps.reload',
     ],
   },
   other: {
-    title: 'Turn on location in your browser',
-    steps: [
-      'Make sure location (GPS) is on for your device.',
-      'Open this site’s settings from the icon next to the address bar and allow Location.',
-      'Reload this page.',
-    ],
+    title: 'auth.locationSteps.otherTitle',
+    steps: ['auth.locationSteps.other1', 'auth.locationSteps.other2', 'auth.locationSteps.reload'],
   },
-};
-
-const LOGIN_LEAD =
-  'Waka uses your location to find drivers near you. Login stays locked until it is allowed.';
+} as const satisfies Record<Platform, { title: string; steps: readonly string[] }>;
 
 export function LocationInstructions(props: {
   platform: Platform;
@@ -39,7 +33,8 @@ export function LocationInstructions(props: {
   heading?: string;
   lead?: string;
 }) {
-  const { platform, onRetry, heading = 'Location access is needed', lead = LOGIN_LEAD } = props;
+  const { t } = useTranslation();
+  const { platform, onRetry, heading = t('auth.locationNeeded'), lead = t('auth.locationLead') } = props;
   const { title, steps } = STEPS[platform];
   return (
     <section className="location-gate card" aria-labelledby="location-gate-title" role="alert">
@@ -47,14 +42,14 @@ export function LocationInstructions(props: {
         {heading}
       </h2>
       <p>{lead}</p>
-      <h3 className="location-gate__subtitle">{title}</h3>
+      <h3 className="location-gate__subtitle">{t(title)}</h3>
       <ol className="location-gate__steps">
         {steps.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>{t(step)}</li>
         ))}
       </ol>
       <button type="button" className="button button--secondary" onClick={onRetry}>
-        I have allowed location — try again
+        {t('auth.locationRetry')}
       </button>
     </section>
   );

@@ -2,6 +2,7 @@
 // signed-in screen shows the 'Location permission is required' alert with how to turn it back on, instead of
 // an empty map. The Permissions API's `change` event hides it again as soon as location is allowed.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
   detectPlatform,
@@ -13,9 +14,6 @@ import {
 import { getValidToken } from '../../../lib/session';
 import { LocationInstructions } from './location-instructions';
 import '../auth.css';
-
-export const LOCATION_REQUIRED = 'Location permission is required';
-export const LOCATION_DENIED = 'Location permission denied. Please enable it in your browser settings.';
 
 function usePermissionState(enabled: boolean): LocationPermission | null {
   const [state, setState] = useState<LocationPermission | null>(null);
@@ -37,6 +35,7 @@ function usePermissionState(enabled: boolean): LocationPermission | null {
 }
 
 export function LocationRequiredAlert() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const isSignedInScreen = Boolean(getValidToken()) && !pathname.toLowerCase().startsWith('/admin');
   const permission = usePermissionState(isSignedInScreen);
@@ -45,8 +44,8 @@ export function LocationRequiredAlert() {
     <div className="location-required">
       <LocationInstructions
         platform={detectPlatform()}
-        heading={LOCATION_REQUIRED}
-        lead={LOCATION_DENIED}
+        heading={t('auth.locationRequired')}
+        lead={t('auth.locationDenied')}
         onRetry={() => void getCurrentPosition().catch(() => {})}
       />
     </div>

@@ -1,14 +1,14 @@
-// The 6-digit code form shared by /RegVer and /EnterOTP (spec §2, §5 OTP, §8 Verify/Resend messages).
+// The 6-digit code form shared by /RegVer and /EnterOTP.
 import { MSG, OTP_LENGTH, OTP_PATTERN } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
 import { verifyOtp } from '../api/verify-otp';
-import { resendLabel, useResendCountdown } from './use-resend-countdown';
-
-export const RESENT = 'OTP has been resent to your email.';
+import { useResendCountdown } from './use-resend-countdown';
 
 export interface OtpFormProps {
   email: string | null;
@@ -19,47 +19,47 @@ export interface OtpFormProps {
 }
 
 export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps) {
-  const [otp, setOtp] = useState('');
+  const { t } = useTranslation();
+  const form = useForm({ otp: '' });
   const [isVerifying, setIsVerifying] = useState(false);
   const [isResending, setIsResending] = useState(false);
   const countdown = useResendCountdown();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const code = otp.trim();
-    if (code.length !== OTP_LENGTH || !OTP_PATTERN.test(code)) {
-      toast.error(MSG.invalidOtp);
-      return;
-    }
-    if (!email) {
-      toast.error(MSG.emailNotFound);
-      return;
-    }
+  async function verify(code: string) {
+    if (!email) return;
     setIsVerifying(true);
     try {
       await verifyOtp({ email, otp: code });
       onVerified();
     } catch (error) {
-      toast.error(`Verification Failed: ${errorMessage(error)}`);
+      toast.error(t('auth.verificationFailed', { message: errorMessage(error) }));
     } finally {
       setIsVerifying(false);
     }
   }
 
+  const onSubmit = form.onSubmit(
+    ({ otp }) => {
+      const code = otp.trim();
+      if (code.length !== OTP_LENGTH || !OTP_PATTERN.test(code)) return MSG.invalidOtp;
+      return email ? null : MSG.emailNotFound;
+    },
+    ({ otp }) => void verify(otp.trim()),
+  );
+
   async function onResend() {
     if (!email) {
-      toast.error(MSG.emailNotInStorage);
+      toast.error(t('messages.emailNotInStorage'));
       return;
     }
     setIsResending(true);
     try {
       await resend(email);
-      toast.success(RESENT);
+      toast.success(t('auth.otpResent'));
       countdown.start();
     } catch (error) {
-      const message = errorMessage(error);
-      toast.error(`Resend Failed: ${message}`);
-      if (/wait \d+ second/i.test(message)) countdown.start(message);
+      toast.error(t('auth.resendFailed', { message: errorMessage(error) }));
+      countdown.startAfterRefusal(error);
     } finally {
       setIsResending(false);
     }
@@ -68,29 +68,29 @@ export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps
   return (
     <form onSubmit={onSubmit} noValidate className="auth-form">
       <TextField
-        label="Verification code"
+        label={t('auth.verificationCode')}
         name="otp"
         className="otp-field"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         placeholder="••••••"
-        value={otp}
-        hint={email ? `We sent a 6-digit code to ${email}.` : undefined}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        value={form.values.otp}
+        hint={email ? t('auth.codeSentTo', { email }) : undefined}
+        onChange={(event) => form.set('otp', event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
       />
       <Button type="submit" isLoading={isVerifying}>
         {submitLabel}
       </Button>
       <p className="auth-form__aside auth-form__aside--center">
-        Didn’t get it?{' '}
+        {t('auth.didNotGetIt')}{' '}
         <button
           type="button"
           className="link-button"
           onClick={onResend}
           disabled={isResending || countdown.secondsLeft > 0}
         >
-          {isResending ? 'Sending…' : resendLabel('Resend OTP', countdown.secondsLeft)}
+          {isResending ? t('auth.sending') : countdown.label(t('auth.resendOtp'))}
         </button>
       </p>
     </form>

@@ -1,19 +1,17 @@
 // Signing in to an account whose e-mail is not verified: say so and offer the two ways out right there —
 // a new code (with the wait before the next one) and the screen where the code is entered.
-import { MSG } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { resendOtp } from '../api/resend-otp';
-import { RESENT } from './otp-form';
-import { resendLabel, useResendCountdown } from './use-resend-countdown';
-
-export const SEND_NEW_CODE = 'Send a new code';
+import { useResendCountdown } from './use-resend-countdown';
 
 export function UnverifiedNotice({ email }: { email: string }) {
+  const { t } = useTranslation();
   const countdown = useResendCountdown();
   const [isSending, setIsSending] = useState(false);
 
@@ -22,12 +20,11 @@ export function UnverifiedNotice({ email }: { email: string }) {
     try {
       await resendOtp({ email });
       storage.set('email', email);
-      toast.success(RESENT);
+      toast.success(t('auth.otpResent'));
       countdown.start();
     } catch (error) {
-      const message = errorMessage(error);
-      toast.error(`Resend Failed: ${message}`);
-      if (/wait \d+ second/i.test(message)) countdown.start(message);
+      toast.error(t('auth.resendFailed', { message: errorMessage(error) }));
+      countdown.startAfterRefusal(error);
     } finally {
       setIsSending(false);
     }
@@ -36,14 +33,14 @@ export function UnverifiedNotice({ email }: { email: string }) {
   return (
     <section className="unverified-notice" aria-labelledby="unverified-title">
       <h2 id="unverified-title" className="unverified-notice__title">
-        Verify your e-mail to sign in
+        {t('auth.unverifiedTitle')}
       </h2>
-      <p>{MSG.accountUnverified}</p>
+      <p>{t('messages.accountUnverified')}</p>
       <Button variant="secondary" onClick={onSend} isLoading={isSending} disabled={countdown.secondsLeft > 0}>
-        {resendLabel(SEND_NEW_CODE, countdown.secondsLeft)}
+        {countdown.label(t('auth.sendNewCode'))}
       </Button>
       <Link to="/RegVer" className="unverified-notice__link" onClick={() => storage.set('email', email)}>
-        I have a code: enter it
+        {t('auth.haveCode')}
       </Link>
     </section>
   );

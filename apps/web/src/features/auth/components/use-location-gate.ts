@@ -1,5 +1,6 @@
-// Spec §2 /login: location permission is checked on load; denied blocks login until it is allowed; a browser
+// Location permission is checked on load; denied blocks login until it is allowed; a browser
 // without geolocation gets a toast.
+import type { GeoPoint } from '@waka/shared';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
@@ -10,20 +11,19 @@ import {
   queryLocationPermission,
   watchLocationPermission,
 } from '../../../lib/geolocation';
-import type { LatLng } from '../../../lib/user-location';
 
 export const NO_GEOLOCATION = 'Geolocation is not supported by your browser.';
 
 export interface LocationGate {
   state: LocationPermission | 'checking';
-  position: LatLng | null;
+  position: GeoPoint | null;
   /** Asks again (after the user changed the setting). */
   retry(): void;
 }
 
 export function useLocationGate(): LocationGate {
   const [state, setState] = useState<LocationGate['state']>('checking');
-  const [position, setPosition] = useState<LatLng | null>(null);
+  const [position, setPosition] = useState<GeoPoint | null>(null);
 
   const locate = useCallback(async () => {
     try {

@@ -1,10 +1,13 @@
 // The wait before another code can be asked for: the server sends one a minute, so the button counts down
-// instead of letting a person tap into a refusal. A refusal that names its wait ("Please wait N seconds")
+// instead of letting a person tap into a refusal. A refusal that says how long to wait (Retry-After)
 // restarts the count from that number.
 import { OTP_RESEND_INTERVAL_MS } from '@waka/shared';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 
 export function useResendCountdown() {
+  const { t } = useTranslation();
   const [readyAt, setReadyAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const secondsLeft = Math.max(0, Math.ceil((readyAt - now) / 1000));
@@ -15,19 +18,22 @@ export function useResendCountdown() {
     return () => window.clearInterval(timer);
   }, [readyAt]);
 
+  function startFor(waitMs: number) {
+    const at = Date.now();
+    setNow(at);
+    setReadyAt(at + waitMs);
+  }
+
   return {
     secondsLeft,
-    /** After a code was sent, or after a refusal whose message says how long to wait. */
-    start(refusalMessage?: string) {
-      const named = refusalMessage?.match(/wait (\d+) second/i)?.[1];
-      const waitMs = named ? Number(named) * 1000 : OTP_RESEND_INTERVAL_MS;
-      const at = Date.now();
-      setNow(at);
-      setReadyAt(at + waitMs);
+    /** After a code was sent. */
+    start: () => startFor(OTP_RESEND_INTERVAL_MS),
+    /** After a refusal: wait as long as the server asked, when it asked. */
+    startAfterRefusal(error: unknown) {
+      if (error instanceof ApiError && error.retryAfterSeconds) startFor(error.retryAfterSeconds * 1000);
     },
+    /** The button's label, with the seconds left while counting down. */
+    label: (text: string) =>
+      secondsLeft > 0 ? t('auth.withSeconds', { label: text, seconds: secondsLeft }) : text,
   };
-}
-
-export function resendLabel(label: string, secondsLeft: number): string {
-  return secondsLeft > 0 ? `${label} (${secondsLeft} s)` : label;
 }

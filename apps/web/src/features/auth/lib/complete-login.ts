@@ -1,37 +1,21 @@
-// Spec §4 Login: after a successful login fetch the role, push the user's location, fetch the approval
+// After a successful login fetch the role, push the user's location, fetch the approval
 // status. Failures of these lookups are only logged. Unapproved drivers and bikers stay on login.
-import { MSG, type Role } from '@waka/shared';
-import { ApiError } from '../../../lib/api-client';
+import type { GeoPoint } from '@waka/shared';
 import { setAppState } from '../../../lib/app-state';
 import { getCurrentPosition } from '../../../lib/geolocation';
+import { isVehicleRole } from '../../../lib/role';
 import { type LoginAnswer, saveSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
-import { type LatLng, readUserLocation, saveUserLocation } from '../../../lib/user-location';
+import { readUserLocation, saveUserLocation } from '../../../lib/user-location';
+import { updateLocation } from '../../location/api/update-location';
 import { getApproved } from '../api/get-approved';
-import { getRole } from '../api/get-role';
-import { updateLocation } from '../api/update-location';
+import { loadRole } from '../api/get-role';
 
 export type LoginOutcome =
   | { kind: 'navigate'; to: '/dashboardtoweb' | '/Dashboard' }
   | { kind: 'pending-approval' };
 
-async function loadRole(): Promise<Role | null> {
-  try {
-    const { preferredType } = await getRole();
-    storage.set('role', preferredType);
-    storage.set('userRole', preferredType);
-    setAppState({ isExtraDetailsMissing: false });
-    return preferredType;
-  } catch (error) {
-    // Spec §4 Extra details missing: only this answer sets the flag.
-    const isMissing = error instanceof ApiError && error.message === MSG.extraDetailsNotFound;
-    setAppState({ isExtraDetailsMissing: isMissing });
-    console.error('Role lookup failed', error);
-    return null;
-  }
-}
-
-async function pushLocation(known: LatLng | null): Promise<void> {
+async function pushLocation(known: GeoPoint | null): Promise<void> {
   try {
     const location = known ?? (await getCurrentPosition());
     saveUserLocation(location);
@@ -52,7 +36,7 @@ async function loadApproved(): Promise<boolean | null> {
   }
 }
 
-export async function completeLogin(answer: LoginAnswer, location: LatLng | null): Promise<LoginOutcome> {
+export async function completeLogin(answer: LoginAnswer, location: GeoPoint | null): Promise<LoginOutcome> {
   saveSession(answer);
   setAppState({
     profilePicture: answer.user.profilePicture ?? null,
@@ -62,7 +46,6 @@ export async function completeLogin(answer: LoginAnswer, location: LatLng | null
   const role = await loadRole();
   await pushLocation(location ?? readUserLocation());
   const approved = await loadApproved();
-  const isVehicleRole = role === 'driver' || role === 'biker';
-  if (approved === false && isVehicleRole) return { kind: 'pending-approval' };
-  return { kind: 'navigate', to: isVehicleRole ? '/dashboardtoweb' : '/Dashboard' };
+  if (approved === false && isVehicleRole(role)) return { kind: 'pending-approval' };
+  return { kind: 'navigate', to: isVehicleRole(role) ? '/dashboardtoweb' : '/Dashboard' };
 }

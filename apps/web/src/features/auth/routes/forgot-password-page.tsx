@@ -1,60 +1,59 @@
-// /ForgotPassword (spec §2, §8 Send OTP): e-mail a reset code, then enter it on /EnterOTP.
-import { EMAIL_PATTERN, MSG } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
+// /ForgotPassword: e-mail a reset code, then enter it on /EnterOTP.
+import { EMAIL_PATTERN } from '@waka/shared';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
 
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
+  const form = useForm({ email: '' });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) {
-      toast.error(MSG.invalidEmail);
-      return;
-    }
-    forgot.mutate(
-      { email: address },
-      {
-        onSuccess: () => {
-          storage.set('email', address);
-          toast.success('OTP sent to your email.');
-          navigate('/EnterOTP');
+  const onSubmit = form.onSubmit(
+    ({ email }) => (EMAIL_PATTERN.test(email.trim()) ? null : t('messages.invalidEmail')),
+    ({ email }) => {
+      const address = email.trim();
+      forgot.mutate(
+        { email: address },
+        {
+          onSuccess: () => {
+            storage.set('email', address);
+            toast.success(t('auth.otpSent'));
+            navigate('/EnterOTP');
+          },
+          onError: (error) => toast.error(errorMessage(error, t('auth.otpSendFailed'))),
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to send OTP.')),
-      },
-    );
-  }
+      );
+    },
+  );
 
   return (
     <main className="page auth-page">
-      <AuthBrand title="Forgot Password" subtitle="We will e-mail you a code to reset it." />
+      <AuthBrand title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')} />
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField
-          label="Email Address"
+          label={t('auth.emailAddress')}
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.text('email')}
         />
         <Button type="submit" isLoading={forgot.isPending}>
-          Send OTP
+          {t('auth.sendOtp')}
         </Button>
       </form>
       <p className="auth-page__switch">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t('auth.backToLogin')}</Link>
       </p>
     </main>
   );

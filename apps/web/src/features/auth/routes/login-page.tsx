@@ -1,7 +1,8 @@
-// /login (spec §2, §4 Session and Login): location gate, session expiry, the post-login sequence.
+// /login: location gate, session expiry, the post-login sequence.
 import { MSG } from '@waka/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ContactWidget } from '../../../components/ui/contact-widget';
@@ -11,6 +12,7 @@ import { detectPlatform } from '../../../lib/geolocation';
 import { logout } from '../../../lib/logout';
 import { clearSession, getValidToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { login } from '../api/login';
 import { AuthBrand } from '../components/auth-brand';
 import { LocationInstructions } from '../components/location-instructions';
@@ -20,14 +22,14 @@ import { completeLogin } from '../lib/complete-login';
 import '../auth.css';
 
 export default function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const gate = useLocationGate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ email: '', password: '' });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
-  // Spec §4 Session: an expired token clears the session; a valid one goes straight to the dashboard.
+  // An expired token clears the session; a valid one goes straight to the dashboard.
   useEffect(() => {
     if (!storage.get('token')) return;
     if (getValidToken()) {
@@ -35,77 +37,77 @@ export default function LoginPage() {
       return;
     }
     clearSession();
-    toast.error(MSG.sessionExpired, { id: 'session-expired' });
-  }, [navigate]);
+    toast.error(t('messages.sessionExpired'), { id: 'session-expired' });
+  }, [navigate, t]);
 
   const isBlocked = gate.state === 'denied' || gate.state === 'checking';
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isBlocked) return;
-    if (!email.trim() || !password) {
-      toast.error(MSG.fillAllFields);
-      return;
-    }
+  async function signIn({ email, password }: { email: string; password: string }) {
     setIsSubmitting(true);
     setUnverifiedEmail(null);
     try {
       const answer = await login({ email: email.trim(), password });
       const outcome = await completeLogin(answer, gate.position);
       if (outcome.kind === 'pending-approval') {
-        // Spec §6: drivers and bikers without approval cannot proceed from login.
+        // Drivers and bikers without approval cannot proceed from login.
         logout();
-        toast.error(MSG.pendingApproval);
+        toast.error(t('messages.pendingApproval'));
         return;
       }
-      toast.success('Login successful');
+      toast.success(t('auth.loginSuccessful'));
       navigate(outcome.to, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.message === MSG.accountUnverified)
         setUnverifiedEmail(email.trim());
-      toast.error(errorMessage(error, 'Login failed'));
+      toast.error(errorMessage(error, t('auth.loginFailed')));
     } finally {
       setIsSubmitting(false);
     }
   }
 
+  // While the location gate blocks login, submitting does nothing (the button is disabled too).
+  const onSubmit = form.onSubmit(
+    ({ email, password }) => (!isBlocked && (!email.trim() || !password) ? MSG.fillAllFields : null),
+    (values) => {
+      if (!isBlocked) void signIn(values);
+    },
+  );
+
   return (
     <main className="page auth-page">
-      <AuthBrand title="Welcome back" subtitle="Log in to book or drive with Waka." />
+      <AuthBrand title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} />
       {gate.state === 'denied' && <LocationInstructions platform={detectPlatform()} onRetry={gate.retry} />}
       {gate.state === 'checking' && (
         <p className="hint" role="status">
-          Checking location permission… Please allow location when your browser asks.
+          {t('auth.checkingLocation')}
         </p>
       )}
       {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} />}
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.text('email')}
         />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.text('password')}
         />
         <p className="auth-form__aside">
-          <Link to="/ForgotPassword">Forgot Password?</Link>
+          <Link to="/ForgotPassword">{t('auth.forgotPasswordLink')}</Link>
         </p>
         <Button type="submit" isLoading={isSubmitting} disabled={isBlocked}>
-          Login
+          {t('auth.login')}
         </Button>
       </form>
       <p className="auth-page__switch">
-        Don’t have an account? <Link to="/Registration">Sign Up</Link>
+        {t('auth.noAccount')} <Link to="/Registration">{t('auth.signUp')}</Link>
       </p>
       <ContactWidget />
     </main>

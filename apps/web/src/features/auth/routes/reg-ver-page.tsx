@@ -1,5 +1,6 @@
-// /RegVer (spec §2): verify the account with the e-mailed code, then go to login.
+// /RegVer: verify the account with the e-mailed code, then go to login.
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { storage } from '../../../lib/storage';
 import { resendOtp } from '../api/resend-otp';
@@ -8,21 +9,22 @@ import { OtpForm } from '../components/otp-form';
 import '../auth.css';
 
 export default function RegVerPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <main className="page auth-page">
-      <AuthBrand title="Verify your account" subtitle="Enter the 6-digit code from your e-mail." />
+      <AuthBrand title={t('auth.verifyTitle')} subtitle={t('auth.verifySubtitle')} />
       <OtpForm
         email={storage.get('email')}
         resend={(email) => resendOtp({ email })}
-        submitLabel="Verify"
+        submitLabel={t('auth.verify')}
         onVerified={() => {
-          toast.success('Account verified. You can now log in.');
+          toast.success(t('auth.accountVerified'));
           navigate('/Login', { replace: true });
         }}
       />
       <p className="auth-page__switch">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t('auth.backToLogin')}</Link>
       </p>
     </main>
   );

@@ -1,13 +1,14 @@
-// /Registration (spec §2, §5 Registration): the checks run in the spec's order, each failure is a toast; on
-// success the e-mail is stored and the user goes to code verification (spec §4 Registration).
-import { MSG, type RegistrationForm, registrationError } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
+// /Registration: the checks run in the order docs/product.md lists, each failure is a toast; on
+// success the e-mail is stored and the user goes to code verification.
+import { type RegistrationForm, registrationError } from '@waka/shared';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { useRegisterUser } from '../api/register-user';
 import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
@@ -26,86 +27,82 @@ type TextKey = Exclude<keyof RegistrationForm, 'agreedToTerms'>;
 
 const FIELDS: {
   key: TextKey;
-  label: string;
+  label: 'fullName' | 'username' | 'phoneNumber' | 'emailAddress' | 'password' | 'confirmPassword';
   type: string;
   autoComplete: string;
   inputMode?: 'tel' | 'email';
 }[] = [
-  { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { key: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { key: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { key: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { key: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { key: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+  { key: 'name', label: 'fullName', type: 'text', autoComplete: 'name' },
+  { key: 'username', label: 'username', type: 'text', autoComplete: 'username' },
+  { key: 'phoneNumber', label: 'phoneNumber', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { key: 'email', label: 'emailAddress', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { key: 'password', label: 'password', type: 'password', autoComplete: 'new-password' },
+  { key: 'confirmPassword', label: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
 ];
 
 export default function RegistrationPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegisterUser();
-  const [form, setForm] = useState<RegistrationForm>(EMPTY);
+  const form = useForm<RegistrationForm>(EMPTY);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = registrationError(form);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    const email = form.email.trim();
+  const onSubmit = form.onSubmit(registrationError, (values) => {
+    const email = values.email.trim();
     register.mutate(
       {
-        name: form.name.trim(),
-        username: form.username.trim(),
+        name: values.name.trim(),
+        username: values.username.trim(),
         email,
-        phoneNumber: form.phoneNumber.trim(),
-        password: form.password,
+        phoneNumber: values.phoneNumber.trim(),
+        password: values.password,
       },
       {
         onSuccess: (answer) => {
           storage.set('email', email);
-          toast.success(answer.message ?? 'Account created. Enter the code we e-mailed you.');
+          toast.success(answer.message ?? t('auth.accountCreated'));
           navigate('/RegVer');
         },
-        onError: (error) => toast.error(errorMessage(error, 'Registration failed.')),
+        onError: (error) => toast.error(errorMessage(error, t('auth.registrationFailed'))),
       },
     );
-  }
+  });
 
   return (
     <main className="page auth-page">
-      <AuthBrand title="Create Account" subtitle="Sign up to start riding with Waka." />
+      <AuthBrand title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')} />
       <form onSubmit={onSubmit} noValidate className="auth-form">
         {FIELDS.map((field) => (
           <TextField
             key={field.key}
-            label={field.label}
+            label={t(`auth.${field.label}`)}
             name={field.key}
             type={field.type}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
-            value={form[field.key]}
-            hint={field.key === 'password' ? MSG.passwordHint : undefined}
-            onChange={(event) => setForm((current) => ({ ...current, [field.key]: event.target.value }))}
+            hint={field.key === 'password' ? t('messages.passwordHint') : undefined}
+            {...form.text(field.key)}
           />
         ))}
         <div className="checkbox-row">
           <input
             id="agree-terms"
             type="checkbox"
-            checked={form.agreedToTerms}
-            onChange={(event) => setForm((current) => ({ ...current, agreedToTerms: event.target.checked }))}
+            checked={form.values.agreedToTerms}
+            onChange={(event) => form.set('agreedToTerms', event.target.checked)}
           />
           <label htmlFor="agree-terms">
-            I agree to the <Link to="/terms-and-cond">Terms and Conditions</Link> and the{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Trans
+              i18nKey="auth.agreeTerms"
+              components={{ terms: <Link to="/terms-and-cond" />, privacy: <Link to="/privacy-policy" /> }}
+            />
           </label>
         </div>
         <Button type="submit" isLoading={register.isPending}>
-          Create Account
+          {t('auth.createAccount')}
         </Button>
       </form>
       <p className="auth-page__switch">
-        Already have an account? <Link to="/login">Login</Link>
+        {t('auth.haveAccount')} <Link to="/login">{t('auth.login')}</Link>
       </p>
     </main>
   );

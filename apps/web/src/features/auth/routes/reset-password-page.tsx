@@ -1,8 +1,8 @@
-// /ResetPassword (spec §2, §5 Reset password, §4 Password reset). Also Change Password from Settings: when
+// /ResetPassword. Also Change Password from Settings: when
 // signed in, the signed-in user's stored e-mail is used.
 import { MSG, resetPasswordError } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { setAppState } from '../../../lib/app-state';
 import { getValidToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
@@ -19,70 +20,68 @@ function storedEmail(): string | null {
 }
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm({ password: '', confirm: '' });
   const isSignedIn = Boolean(getValidToken());
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = resetPasswordError(password, confirm);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    const email = storedEmail();
-    if (!email) {
-      toast.error(MSG.emailNotFound);
-      return;
-    }
-    reset.mutate(
-      { email, newPassword: password },
-      {
-        onSuccess: () => {
-          // Spec §4: a successful reset clears the stored token, name, picture, user id and role.
-          storage.remove('token', 'tokenCreatedAt', 'uname', 'profilePicture', 'userId', 'role', 'userRole');
-          setAppState({ profilePicture: null, username: null, isLoggedOut: true });
-          toast.success('Password reset successfully!');
-          navigate('/Login', { replace: true });
+  const onSubmit = form.onSubmit(
+    ({ password, confirm }) =>
+      resetPasswordError(password, confirm) ?? (storedEmail() ? null : MSG.emailNotFound),
+    ({ password }) =>
+      reset.mutate(
+        { email: storedEmail() ?? '', newPassword: password },
+        {
+          onSuccess: () => {
+            // A successful reset clears the stored token, name, picture, user id and role.
+            storage.remove(
+              'token',
+              'tokenCreatedAt',
+              'uname',
+              'profilePicture',
+              'userId',
+              'role',
+              'userRole',
+            );
+            setAppState({ profilePicture: null, username: null, isLoggedOut: true });
+            toast.success(t('auth.resetDone'));
+            navigate('/Login', { replace: true });
+          },
+          onError: (error) => toast.error(errorMessage(error, t('auth.resetFailed'))),
         },
-        onError: (error) => toast.error(errorMessage(error, 'Reset failed.')),
-      },
-    );
-  }
+      ),
+  );
 
   return (
     <main className="page auth-page">
       <AuthBrand
-        title={isSignedIn ? 'Change Password' : 'Reset Password'}
-        subtitle="Choose a new password for your account."
+        title={isSignedIn ? t('auth.changeTitle') : t('auth.resetTitle')}
+        subtitle={t('auth.resetSubtitle')}
       />
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField
-          label="New Password"
+          label={t('auth.newPassword')}
           type="password"
           name="newPassword"
           autoComplete="new-password"
-          hint={MSG.passwordHint}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          hint={t('messages.passwordHint')}
+          {...form.text('password')}
         />
         <TextField
-          label="Confirm New Password"
+          label={t('auth.confirmNewPassword')}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          {...form.text('confirm')}
         />
         <Button type="submit" isLoading={reset.isPending}>
-          Reset Password
+          {t('auth.resetTitle')}
         </Button>
       </form>
       <p className="auth-page__switch">
         <Link to={isSignedIn ? '/settings' : '/login'}>
-          {isSignedIn ? 'Back to Settings' : 'Back to Login'}
+          {isSignedIn ? t('auth.backToSettings') : t('auth.backToLogin')}
         </Link>
       </p>
     </main>

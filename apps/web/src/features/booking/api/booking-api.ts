@@ -1,10 +1,10 @@
 // The booking calls: book the nearest, its progress, the online switch, the driver's position, receipts.
-import type { DispatchView, DriverPosition, Receipt } from '@waka/shared';
+import type { DispatchView, DriverPosition, GeoPoint, Receipt } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface BookNearestInput {
-  pickupLocation: { latitude: number; longitude: number };
-  destinationLocation: { latitude: number; longitude: number };
+  pickupLocation: GeoPoint;
+  destinationLocation: GeoPoint;
   preferredType: 'driver' | 'biker';
   notes?: string;
 }

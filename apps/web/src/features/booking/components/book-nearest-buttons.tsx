@@ -1,5 +1,6 @@
 // "Book the nearest": instead of choosing from the list, the rider lets Waka ask the nearest drivers in turn.
 import { useMutation } from '@tanstack/react-query';
+import type { GeoPoint } from '@waka/shared';
 import '../booking.css';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -7,14 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { bookNearest } from '../api/booking-api';
 
-type Point = { latitude: number; longitude: number };
-
 export function BookNearestButtons({
   pickup,
   destination,
 }: {
-  pickup: Point | null;
-  destination: Point | null;
+  pickup: GeoPoint | null;
+  destination: GeoPoint | null;
 }) {
   const navigate = useNavigate();
   const mutation = useMutation({

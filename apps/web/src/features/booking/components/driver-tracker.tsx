@@ -2,7 +2,7 @@
 // destination), refreshed every few seconds while the ride runs.
 
 import { useQuery } from '@tanstack/react-query';
-import type { DriverPosition } from '@waka/shared';
+import type { DriverPosition, GeoPoint } from '@waka/shared';
 import { useMemo } from 'react';
 import { LazyRideMap } from '../../rider/components/lazy-ride-map';
 import type { MapMarker } from '../../rider/components/map-marker';
@@ -18,11 +18,7 @@ function etaText(position: DriverPosition | undefined): string {
   return `About ${minutes} min ${where} (${km} km)`;
 }
 
-export function DriverTracker(props: {
-  rideId: string;
-  vehicleType: 'driver' | 'biker';
-  pickup?: { latitude: number; longitude: number };
-}) {
+export function DriverTracker(props: { rideId: string; vehicleType: 'driver' | 'biker'; pickup?: GeoPoint }) {
   const { rideId, vehicleType, pickup } = props;
   const position = useQuery({
     queryKey: ['booking', 'driver-position', rideId],

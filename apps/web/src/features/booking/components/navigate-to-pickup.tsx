@@ -1,8 +1,9 @@
 // Opens the phone's maps app with directions to the pickup point.
-import { directionsUrl, geoUri, type Point } from '../lib/maps-link';
+import type { GeoPoint } from '@waka/shared';
+import { directionsUrl, geoUri } from '../lib/maps-link';
 import '../booking.css';
 
-export function NavigateToPickup({ pickup, label }: { pickup: Point; label: string }) {
+export function NavigateToPickup({ pickup, label }: { pickup: GeoPoint; label: string }) {
   return (
     <p className="navigate-links">
       <a className="button button--secondary" href={directionsUrl(pickup)} target="_blank" rel="noreferrer">

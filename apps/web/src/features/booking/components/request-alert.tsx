@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import '../booking.css';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { storage } from '../../../lib/storage';
+import { useSession } from '../../../lib/role';
 import { playNewRequestCue, unlockAlertCueOnFirstInteraction } from '../../driver/lib/alert-cue';
 import { useLiveEvents } from '../../live-events';
 
@@ -13,17 +13,12 @@ const DASHBOARD = '/dashboardtoweb';
 /** Long enough to read and tap; the offer itself stays in the dashboard's list until it ends. */
 const ALERT_MS = 20_000;
 
-function isDriverRole(): boolean {
-  const role = storage.get('role') ?? storage.get('userRole');
-  return role === 'driver' || role === 'biker';
-}
-
 export function DriverRequestAlert() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
-  const isDriver = isDriverRole();
+  const isDriver = useSession().isVehicleRole;
 
   useEffect(() => (isDriver ? unlockAlertCueOnFirstInteraction() : undefined), [isDriver]);
 

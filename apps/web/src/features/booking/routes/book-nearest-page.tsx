@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useLiveEvents } from '../../live-events';
-import { getRideStatus } from '../../rider/api/get-ride-status';
+import { rideStatusQueryOptions } from '../../rides/api/get-ride-status';
 import { cancelSearch, getDispatch } from '../api/booking-api';
 import { DriverTracker } from '../components/driver-tracker';
 import { formatClock, useCountdown } from '../hooks/use-countdown';
@@ -31,8 +31,7 @@ export default function BookNearestPage() {
   });
   const isMatched = dispatch.data?.status === 'matched';
   const ride = useQuery({
-    queryKey: ['booking', 'ride-status', id],
-    queryFn: () => getRideStatus(id),
+    ...rideStatusQueryOptions(id),
     enabled: isMatched,
     refetchInterval: (query) => (query.state.data?.status === 'completed' ? false : 5000),
   });

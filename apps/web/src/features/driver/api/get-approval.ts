@@ -1,4 +1,4 @@
-// GET /api/approved (spec §7) → {approved}. Polled every 60 s on the driver dashboard (spec §4).
+// GET /api/approved → {approved}. Polled every 60 s on the driver dashboard.
 
 import { useQuery } from '@tanstack/react-query';
 import { DRIVER_APPROVAL_POLL_MS } from '@waka/shared';
@@ -9,7 +9,7 @@ export const approvalQueryKey = ['driver', 'approved'] as const;
 
 export async function getApproval(): Promise<boolean> {
   const answer = await apiRequest<{ approved: boolean }>('/api/approved');
-  // Kept in browser storage as spec §3 lists `approved`.
+  // Kept in browser storage as `approved`.
   storage.set('approved', String(answer.approved === true));
   return answer.approved === true;
 }

@@ -1,13 +1,12 @@
-// GET /api/incoming-rides (spec §7, team contract) → {incomingRequests}. Polled every 30 s (spec §4) as the
+// GET /api/incoming-rides → {incomingRequests}. Polled every 30 s as the
 // fallback of the live `ride.incoming` events.
 
 import { useQuery } from '@tanstack/react-query';
-import { DRIVER_INCOMING_POLL_MS, type IncomingRide, type LatLng } from '@waka/shared';
+import { DRIVER_INCOMING_POLL_MS, type IncomingRide } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The contract of spec §3 Incoming ride request, written once in @waka/shared. */
+/** One incoming ride request, as @waka/shared defines it. */
 export type IncomingRideRequest = IncomingRide;
-export type LatLngPoint = LatLng;
 
 export const incomingRidesQueryKey = ['driver', 'incoming-rides'] as const;
 

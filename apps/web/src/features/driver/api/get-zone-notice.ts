@@ -1,17 +1,16 @@
 // GET /api/zones/my-position: the no-bikes zone the biker stands in, if any (docs/zones.md). Asked again when
 // the position moves and with each location push.
 import { useQuery } from '@tanstack/react-query';
-import { DRIVER_LOCATION_PUSH_MS, type ZoneRestriction } from '@waka/shared';
+import { DRIVER_LOCATION_PUSH_MS, type GeoPoint, type ZoneRestriction } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { LatLngPoint } from './get-incoming-rides';
 
-export function getZoneNotice(at: LatLngPoint | null): Promise<{ restriction: ZoneRestriction | null }> {
+export function getZoneNotice(at: GeoPoint | null): Promise<{ restriction: ZoneRestriction | null }> {
   return apiRequest('/api/zones/my-position', {
     query: at ? { latitude: at.latitude, longitude: at.longitude } : undefined,
   });
 }
 
-export function useZoneNotice(at: LatLngPoint | null, enabled: boolean) {
+export function useZoneNotice(at: GeoPoint | null, enabled: boolean) {
   return useQuery({
     queryKey: ['zones', 'my-position', at?.latitude.toFixed(5), at?.longitude.toFixed(5)],
     queryFn: () => getZoneNotice(at),

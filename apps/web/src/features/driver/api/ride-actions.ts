@@ -1,4 +1,4 @@
-// The driver's ride actions (spec §7): POST {rideRequestId} to /api/acceptride, /api/rejectride (Decline),
+// The driver's ride actions: POST {rideRequestId} to /api/acceptride, /api/rejectride (Decline),
 // /api/startride, /api/completeride, and /api/noshow (team contract). One fetcher per call, one shared shape.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -15,7 +15,7 @@ const PATHS: Record<RideAction, string> = {
   noShow: '/api/noshow',
 };
 
-/** Start may carry the rider's PIN; every other action sends the spec's body. */
+/** Start may carry the rider's PIN; every other action sends {rideRequestId}. */
 export type RideActionInput = string | { rideRequestId: string; pin?: string };
 
 export function postRideAction(action: RideAction, input: RideActionInput): Promise<unknown> {

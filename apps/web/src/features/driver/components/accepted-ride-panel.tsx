@@ -1,4 +1,4 @@
-// The accepted ride (spec §2 /dashboardtoweb, §3 Accepted ride): rider name, tap-to-call phone, addresses,
+// The accepted ride: rider name, tap-to-call phone, addresses,
 // fare, commission, notes; Start Ride while accepted, Complete Ride while in progress, and the no-show report
 // while the driver is still waiting for the rider.
 import { RIDE_STATUS_LABELS, telLink } from '@waka/shared';

@@ -1,4 +1,4 @@
-// Spec §2 /dashboardtoweb: the 'Approval in Progress' banner while GET /api/approved answers false. While the
+// The 'Approval in Progress' banner while GET /api/approved answers false. While the
 // balance is also low it says so here, instead of the blocking low-balance modal (decision 070).
 import { Link } from 'react-router';
 import { naira } from './ride-facts';

@@ -1,4 +1,4 @@
-// The driver's current address (geolocation → GET /api/geo/reverse), or why it is missing (spec §8).
+// The driver's current address (geolocation → GET /api/geo/reverse), or why it is missing.
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReverseGeocode } from '../../places';
 import type { DriverLocation } from '../hooks/use-driver-location';

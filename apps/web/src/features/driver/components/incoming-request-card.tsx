@@ -1,4 +1,4 @@
-// One incoming ride request with Accept and Decline (spec §2 /dashboardtoweb, §3 Incoming ride request).
+// One incoming ride request with Accept and Decline.
 import { Button } from '../../../components/ui/button';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';
 import { RideFacts } from './ride-facts';

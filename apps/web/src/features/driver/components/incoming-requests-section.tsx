@@ -1,4 +1,4 @@
-// The list of incoming ride requests (spec §2 /dashboardtoweb), with explicit loading, empty and error states.
+// The list of incoming ride requests, with explicit loading, empty and error states.
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';

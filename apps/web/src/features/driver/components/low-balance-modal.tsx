@@ -1,4 +1,4 @@
-// Spec §2, §4 Low-balance modal: shown while the balance is below the configured threshold; it states that
+// Shown while the balance is below the configured threshold; it states that
 // same number (GET /api/config lowBalanceThreshold) and closes only through 'Add Funds'.
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 // Confirmation before reporting a no-show (POST /api/noshow): the report closes the ride and counts against
-// the rider (spec Terms: more than two no-shows disable an account), so it must not happen by a slip.
+// the rider (the terms: more than two no-shows disable an account), so it must not happen by a slip.
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 

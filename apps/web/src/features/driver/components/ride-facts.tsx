@@ -1,4 +1,4 @@
-// The facts of one ride as drivers see them (spec §2, §6: commission is shown only to non-riders).
+// The facts of one ride as drivers see them.
 import { formatNaira } from '@waka/shared';
 
 /** Whole naira without decimals, fractions (a 10 % commission) with two. */

@@ -1,4 +1,4 @@
-// The wallet balance in naira; tapping it opens Fund Wallet (spec §2 /dashboardtoweb).
+// The wallet balance in naira; tapping it opens Fund Wallet.
 import { formatNaira } from '@waka/shared';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,11 +1,11 @@
-// The accepted-ride panel's state (spec §3 `acceptedRide`, §4 Driver dashboard polling): browser storage is
+// The accepted-ride panel's state: browser storage is
 // the source of truth, re-read every 3 s (so another tab's change shows up), and checked against the server
 // once on load with GET /api/status/:id — a ride that ended meanwhile is cleared.
 import { DRIVER_STORED_RIDE_CHECK_MS } from '@waka/shared';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
-import { getRideStatus } from '../api/get-ride-status';
+import { getRideStatus } from '../../rides/api/get-ride-status';
 import {
   type AcceptedRide,
   type AcceptedRideStatus,

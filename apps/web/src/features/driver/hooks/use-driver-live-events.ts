@@ -1,6 +1,6 @@
 // Live updates of the driver dashboard through GET /api/events (team contract): new requests appear at once,
 // requests that the rider cancelled (or that expired) disappear, the balance follows the wallet. The polling of
-// spec §4 keeps running underneath as the fallback.
+// keeps running underneath as the fallback.
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useLiveEvents } from '../../live-events';

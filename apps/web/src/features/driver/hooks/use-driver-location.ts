@@ -1,39 +1,38 @@
-// The driver's position while the dashboard is open (spec §4 Driver dashboard polling): pushed with
+// The driver's position while the dashboard is open: pushed with
 // PUT /api/rider/updatelocation on the first fix, every 50 s, and at once after a significant move.
-import { DRIVER_LOCATION_PUSH_MS, greatCircleMeters } from '@waka/shared';
+import { DRIVER_LOCATION_PUSH_MS, type GeoPoint, greatCircleMeters } from '@waka/shared';
 import { useEffect, useRef, useState } from 'react';
+import { hasGeolocation, watchPosition } from '../../../lib/geolocation';
 import { saveUserLocation } from '../../../lib/user-location';
-import type { LatLngPoint } from '../api/get-incoming-rides';
-import { updateLocation } from '../api/update-location';
+import { updateLocation } from '../../location/api/update-location';
 import { SIGNIFICANT_MOVE_M } from '../lib/distance';
 
 export type LocationProblem = 'unsupported' | 'denied' | 'unavailable' | null;
 
 export interface DriverLocation {
-  position: LatLngPoint | null;
+  position: GeoPoint | null;
   problem: LocationProblem;
 }
 
-function push(point: LatLngPoint) {
-  saveUserLocation(point); // spec §3 `userLocation`, read by screens that need the last known position
-  // Spec §8: other failures are only logged; the next push retries.
+function push(point: GeoPoint) {
+  saveUserLocation(point); // the stored `userLocation`, read by screens that need the last known position
+  // Other failures are only logged; the next push retries.
   updateLocation(point).catch((error: unknown) => console.warn('location update failed', error));
 }
 
 export function useDriverLocation(): DriverLocation {
-  const [position, setPosition] = useState<LatLngPoint | null>(null);
+  const [position, setPosition] = useState<GeoPoint | null>(null);
   const [problem, setProblem] = useState<LocationProblem>(null);
-  const latest = useRef<LatLngPoint | null>(null);
-  const lastPushed = useRef<LatLngPoint | null>(null);
+  const latest = useRef<GeoPoint | null>(null);
+  const lastPushed = useRef<GeoPoint | null>(null);
 
   useEffect(() => {
-    if (!('geolocation' in navigator)) {
+    if (!hasGeolocation()) {
       setProblem('unsupported');
       return;
     }
-    const watchId = navigator.geolocation.watchPosition(
-      ({ coords }) => {
-        const point = { latitude: coords.latitude, longitude: coords.longitude };
+    const stopWatching = watchPosition(
+      (point) => {
         latest.current = point;
         setProblem(null);
         const previous = lastPushed.current;
@@ -43,8 +42,7 @@ export function useDriverLocation(): DriverLocation {
           push(point);
         }
       },
-      (error) => setProblem(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { enableHighAccuracy: true, maximumAge: 10_000, timeout: 30_000 },
+      (isDenied) => setProblem(isDenied ? 'denied' : 'unavailable'),
     );
     const timer = setInterval(() => {
       if (!latest.current) return;
@@ -52,7 +50,7 @@ export function useDriverLocation(): DriverLocation {
       push(latest.current);
     }, DRIVER_LOCATION_PUSH_MS);
     return () => {
-      navigator.geolocation.clearWatch(watchId);
+      stopWatching();
       clearInterval(timer);
     };
   }, []);

@@ -1,4 +1,4 @@
-// Incoming ride requests (spec §2 /dashboardtoweb): polled every 30 s (spec §4) and pushed live through
+// Incoming ride requests: polled every 30 s and pushed live through
 // `ride.incoming` events; a request whose time ran out, or that the rider cancelled, leaves the list.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,11 +1,10 @@
-// Accept, Decline, Start Ride, Complete Ride and the no-show report, with the alerts of spec §8 Driver
-// actions. A request that another action made stale (the rider cancelled, it expired, another tab acted)
+// Accept, Decline, Start Ride, Complete Ride and the no-show report, with their alerts. A request that another action made stale (the rider cancelled, it expired, another tab acted)
 // answers 404 or 409: it leaves the list with a clear message instead of an error.
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
+import { getRideStatus } from '../../rides/api/get-ride-status';
 import { savePendingRating } from '../../safety';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';
-import { getRideStatus } from '../api/get-ride-status';
 import { type RideAction, type RideActionInput, useRideAction } from '../api/ride-actions';
 import { toAcceptedRide } from '../lib/accepted-ride';
 import type { AcceptedRideState } from './use-accepted-ride';
@@ -34,7 +33,7 @@ async function isStaleRequest(error: unknown, rideRequestId: string): Promise<bo
   return answer !== null && answer.status !== 'requested';
 }
 
-/** The §8 text, followed by the server's reason when it gave one (e.g. a low balance). */
+/** The action's failure text, followed by the server's reason when it gave one (e.g. a low balance). */
 function failureText(action: RideAction, error: unknown): string {
   const base = TEXT[action].failed;
   if (error instanceof ApiError && (error.isServerMessage || error.status === 0))
@@ -95,7 +94,7 @@ export function useRideActions({
     try {
       await mutation.mutateAsync(pin ? { rideRequestId: ride.rideRequestId, pin } : ride.rideRequestId);
       if (action === 'start') acceptedRide.setStatus('in_progress');
-      else acceptedRide.clear(); // spec §4: completing clears the stored accepted ride
+      else acceptedRide.clear(); // completing clears the stored accepted ride
       if (action === 'complete') savePendingRating({ rideId: ride.rideRequestId, name: ride.riderName });
       toast.success(TEXT[action].ok);
     } catch (error) {

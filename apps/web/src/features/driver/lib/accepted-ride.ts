@@ -1,4 +1,5 @@
-// The accepted ride kept in browser storage as `acceptedRide` (spec §3) so a reload restores the panel.
+// The accepted ride kept in browser storage as `acceptedRide` so a reload restores the panel.
+import type { GeoPoint } from '@waka/shared';
 import { storage } from '../../../lib/storage';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';
 
@@ -10,7 +11,7 @@ export interface AcceptedRide {
   riderPhoneNumber: string;
   pickupAddress: string;
   /** For "Navigate to pickup" (absent in rides stored by older versions). */
-  pickupLocation?: { latitude: number; longitude: number };
+  pickupLocation?: GeoPoint;
   destinationAddress: string;
   fare: number;
   commission: number;

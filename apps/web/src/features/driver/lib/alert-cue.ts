@@ -1,4 +1,4 @@
-// The cue for a new ride request (issue 9): a short beep through WebAudio and a vibration, where the browser
+// The cue for a new ride request: a short beep through WebAudio and a vibration, where the browser
 // allows them. Browsers start audio and vibration only after the person has interacted with the page, so the
 // audio context is created (or resumed) on the first tap and the vibration is skipped before any tap.
 let context: AudioContext | null = null;

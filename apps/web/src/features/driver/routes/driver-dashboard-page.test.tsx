@@ -1,15 +1,12 @@
-// Spec §2 /dashboardtoweb, §4 Driver dashboard polling and Low-balance modal, §8 Driver actions: what a driver
-// sees and what each action says, against a stubbed API (the real one is exercised by e2e/driver-journey).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+// What a driver sees and what each action says, against a stubbed API (the real one is exercised by e2e/driver-journey).
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG, installFakeApi, ok, signIn } from '../../../../../../test-support/web/fake-api';
+import { renderPage, settle as settleRounds } from '../../../../../../test-support/web/render-page';
 import DriverDashboardPage from './driver-dashboard-page';
 
-type Handler = (body: unknown) => { status: number; body: unknown };
-let routes: Record<string, Handler>;
-let calls: { method: string; path: string; body: unknown }[];
+let api: ReturnType<typeof installFakeApi>;
 
 const REQUEST = {
   rideRequestId: '7d0c1f9e-1111-4a5b-9c3d-000000000001',
@@ -25,70 +22,37 @@ const REQUEST = {
   expiresAt: new Date(Date.now() + 120_000).toISOString(),
 };
 
-const ok = (body: unknown) => () => ({ status: 200, body });
-
 function setup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderPage(
     [
       { path: '/dashboardtoweb', element: <DriverDashboardPage /> },
       { path: '/Dashboard', element: <h1>Rider dashboard</h1> },
       { path: '/InitializePayment', element: <h1>Fund Wallet</h1> },
     ],
-    { initialEntries: ['/dashboardtoweb'] },
+    '/dashboardtoweb',
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
-async function settle() {
-  for (let i = 0; i < 8; i += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-const posted = (path: string) => calls.filter((call) => call.method === 'POST' && call.path === path);
+const settle = () => settleRounds(8);
+const posted = (path: string) => api.calls.filter((call) => call.method === 'POST' && call.path === path);
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('tokenCreatedAt', String(Date.now()));
-  localStorage.setItem('uname', 'Musa Biker');
-  localStorage.setItem('role', 'biker');
-  calls = [];
-  routes = {
-    '/api/config': ok({
-      supportPhone: '08000000000',
-      appDownloadUrl: null,
-      tileUrl: '',
-      lowBalanceThreshold: 500,
-      commissionRate: 0.1,
-    }),
-    '/api/approved': ok({ approved: true }),
-    '/api/driver/online': ok({ online: true, declined: 0 }),
-    '/api/rider/getwalletbalance': ok({ walletBalance: 2000 }),
-    '/api/incoming-rides': ok({ incomingRequests: [REQUEST] }),
-    '/api/geo/reverse': ok({ address: 'Near Ikeja, Lagos State' }),
-    '/api/rider/updatelocation': ok({ message: 'Location updated.' }),
-    '/api/acceptride': ok({ message: 'Ride accepted!' }),
-    '/api/startride': ok({ message: 'Ride Started!' }),
-    '/api/completeride': ok({ message: 'Ride Completed!' }),
-    '/api/noshow': ok({ message: 'No-show reported.' }),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const path = new URL(String(input)).pathname;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init?.method ?? 'GET', path, body });
-      const handler = routes[path];
-      if (!handler) return new Response(JSON.stringify({ message: 'Ride not found.' }), { status: 404 });
-      const answer = handler(body);
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
+  signIn({ uname: 'Musa Biker', role: 'biker' });
+  api = installFakeApi(
+    {
+      '/api/config': ok(CONFIG),
+      '/api/approved': ok({ approved: true }),
+      '/api/driver/online': ok({ online: true, declined: 0 }),
+      '/api/rider/getwalletbalance': ok({ walletBalance: 2000 }),
+      '/api/incoming-rides': ok({ incomingRequests: [REQUEST] }),
+      '/api/geo/reverse': ok({ address: 'Near Ikeja, Lagos State' }),
+      '/api/rider/updatelocation': ok({ message: 'Location updated.' }),
+      '/api/acceptride': ok({ message: 'Ride accepted!' }),
+      '/api/startride': ok({ message: 'Ride Started!' }),
+      '/api/completeride': ok({ message: 'Ride Completed!' }),
+      '/api/noshow': ok({ message: 'No-show reported.' }),
+    },
+    'Ride not found.',
   );
   vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
   Object.defineProperty(navigator, 'geolocation', {
@@ -127,21 +91,21 @@ describe('the driver dashboard', () => {
   });
 
   it('shows an unapproved driver the banner and asks for no requests', async () => {
-    routes['/api/approved'] = ok({ approved: false });
-    routes['/api/rider/getwalletbalance'] = ok({ walletBalance: 0 });
+    api.routes['/api/approved'] = ok({ approved: false });
+    api.routes['/api/rider/getwalletbalance'] = ok({ walletBalance: 0 });
     setup();
     await settle();
     expect(screen.getByRole('heading', { name: 'Approval in Progress' })).toBeTruthy();
     expect(screen.getByText('Welcome, Musa Biker')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Incoming requests' })).toBeNull();
-    expect(calls.some((call) => call.path === '/api/incoming-rides')).toBe(false);
+    expect(api.calls.some((call) => call.path === '/api/incoming-rides')).toBe(false);
     expect(document.querySelector('dialog[open]')).toBeNull();
   });
 
   it('pushes the position and shows the address and the balance', async () => {
     setup();
     await settle();
-    expect(calls.find((call) => call.path === '/api/rider/updatelocation')?.body).toEqual({
+    expect(api.calls.find((call) => call.path === '/api/rider/updatelocation')?.body).toEqual({
       latitude: 6.6018,
       longitude: 3.3515,
     });
@@ -152,7 +116,7 @@ describe('the driver dashboard', () => {
   });
 
   it('blocks an approved driver below the threshold with a modal that only Add Funds closes', async () => {
-    routes['/api/rider/getwalletbalance'] = ok({ walletBalance: 120 });
+    api.routes['/api/rider/getwalletbalance'] = ok({ walletBalance: 120 });
     const router = setup();
     await settle();
     const dialog = document.querySelector('dialog[open]') as HTMLDialogElement;
@@ -211,11 +175,11 @@ describe('the driver dashboard', () => {
   });
 
   it('removes a request the rider cancelled, with a clear message instead of an error', async () => {
-    routes['/api/acceptride'] = () => ({
+    api.routes['/api/acceptride'] = () => ({
       status: 409,
       body: { message: 'This ride cannot be accepted: the rider cancelled it.' },
     });
-    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+    api.routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
       status: 'cancelled',
       rideId: REQUEST.rideRequestId,
     });
@@ -229,11 +193,11 @@ describe('the driver dashboard', () => {
   });
 
   it('keeps the request and says why when the driver cannot accept it', async () => {
-    routes['/api/acceptride'] = () => ({
+    api.routes['/api/acceptride'] = () => ({
       status: 409,
       body: { message: 'Your wallet balance is below ₦500. Add funds to accept rides.' },
     });
-    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+    api.routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
       status: 'requested',
       rideId: REQUEST.rideRequestId,
     });
@@ -262,7 +226,7 @@ describe('the driver dashboard', () => {
       rideStatus: 'accepted',
     };
     localStorage.setItem('acceptedRide', JSON.stringify(stored));
-    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+    api.routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
       status: 'in_progress',
       rideId: REQUEST.rideRequestId,
     });
@@ -272,7 +236,10 @@ describe('the driver dashboard', () => {
     expect(JSON.parse(localStorage.getItem('acceptedRide')!).rideStatus).toBe('in_progress');
     cleanup();
 
-    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({ status: 'no_show', rideId: REQUEST.rideRequestId });
+    api.routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+      status: 'no_show',
+      rideId: REQUEST.rideRequestId,
+    });
     setup();
     await settle();
     expect(screen.queryByRole('region', { name: 'Current ride' })).toBeNull();
@@ -280,7 +247,7 @@ describe('the driver dashboard', () => {
   });
 
   it('keeps the no-show report closed until the server says the wait is over', async () => {
-    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+    api.routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
       status: 'accepted',
       rideId: REQUEST.rideRequestId,
       pinRequired: false,
@@ -296,7 +263,7 @@ describe('the driver dashboard', () => {
   });
 
   it('asks for the rider’s PIN when the ride needs one and sends it with Start', async () => {
-    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+    api.routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
       status: 'accepted',
       rideId: REQUEST.rideRequestId,
       pinRequired: true,
@@ -315,7 +282,7 @@ describe('the driver dashboard', () => {
   });
 
   it('reports a no-show only after the driver confirms it', async () => {
-    routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
+    api.routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
       status: 'accepted',
       rideId: REQUEST.rideRequestId,
       pinRequired: false,

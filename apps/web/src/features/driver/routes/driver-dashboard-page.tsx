@@ -1,11 +1,11 @@
-// /dashboardtoweb — the dashboard of drivers and bikers (spec §2, §4 Driver dashboard polling, Low-balance
-// modal, §8 Driver actions). Riders are sent to /Dashboard.
+// /dashboardtoweb — the dashboard of drivers and bikers: approval, wallet, location, incoming requests, the
+// accepted ride and the low-balance modal, each refreshed at its own pace. Riders are sent to /Dashboard.
 import { DRIVER_WALLET_POLL_MS } from '@waka/shared';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { SupportContact } from '../../../components/ui/support-contact';
 import { useAppConfig } from '../../../lib/app-config';
-import { storage } from '../../../lib/storage';
+import { useSession } from '../../../lib/role';
 import { OnlineSwitch, useOnlineState } from '../../booking/components/online-switch';
 import { RateRidePrompt } from '../../safety';
 import { useWalletBalance } from '../../wallet/api/get-wallet-balance';
@@ -27,12 +27,8 @@ import { useRideActions } from '../hooks/use-ride-actions';
 import { unlockAlertCueOnFirstInteraction } from '../lib/alert-cue';
 import '../driver.css';
 
-function isRiderRole(): boolean {
-  return (storage.get('role') ?? storage.get('userRole')) === 'rider';
-}
-
 export default function DriverDashboardPage() {
-  if (isRiderRole()) return <Navigate to="/Dashboard" replace />;
+  if (useSession().role === 'rider') return <Navigate to="/Dashboard" replace />;
   return <DriverDashboard />;
 }
 
@@ -43,9 +39,9 @@ function DriverDashboard() {
   const wallet = useWalletBalance({ refetchInterval: DRIVER_WALLET_POLL_MS });
   const location = useDriverLocation();
   const acceptedRide = useAcceptedRide();
-  const zoneNotice = useZoneNotice(location.position, storage.get('role') === 'biker');
+  const zoneNotice = useZoneNotice(location.position, useSession().role === 'biker');
   const hasActiveRide = acceptedRide.ride !== null;
-  // Spec §2: while unapproved no requests are shown; while a ride runs the driver cannot take another.
+  // While unapproved no requests are shown; while a ride runs the driver cannot take another.
   // Offline drivers are sent nothing, so nothing is listed either.
   const isOnline = useOnlineState().data?.online === true;
   const incoming = useIncomingRequests({ enabled: isApproved && !hasActiveRide && isOnline });

@@ -1,4 +1,4 @@
-// GET /api/ridehistory?role= (spec §7) → {rides}.
+// GET /api/ridehistory?role= → {rides}.
 
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@waka/shared';

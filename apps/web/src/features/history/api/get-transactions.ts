@@ -1,4 +1,4 @@
-// GET /api/transactionhistory (spec §7) → {transactions}.
+// GET /api/transactionhistory → {transactions}.
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

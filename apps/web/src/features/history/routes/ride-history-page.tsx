@@ -1,6 +1,6 @@
-// /ride-history (spec §2, §5 Ride history, §6): needs the stored role; commission for non-riders only;
+// /ride-history: needs the stored role; commission for non-riders only;
 // riders see the driver's name, drivers and bikers the rider's.
-import { formatNaira, MSG, ROLES, type Role } from '@waka/shared';
+import { formatNaira, MSG } from '@waka/shared';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,18 +8,13 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/relative-time';
-import { storage } from '../../../lib/storage';
+import { useSession } from '../../../lib/role';
 import { useRideHistory } from '../api/get-ride-history';
 import { StatusBadge } from '../components/status-badge';
 import '../history.css';
 
-function storedRole(): Role | null {
-  const role = storage.get('role') ?? storage.get('userRole');
-  return ROLES.includes(role as Role) ? (role as Role) : null;
-}
-
 export default function RideHistoryPage() {
-  const role = storedRole();
+  const { role } = useSession();
   const rides = useRideHistory(role);
   const isRider = role === 'rider';
 

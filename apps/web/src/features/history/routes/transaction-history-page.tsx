@@ -1,4 +1,4 @@
-// /transaction-history (spec §2): type, amount in naira with 2 decimals, status, description, date.
+// /transaction-history: type, amount in naira with 2 decimals, status, description, date.
 import { formatNaira } from '@waka/shared';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,7 +1,10 @@
-// A motorbike with its rider, drawn for the landing carousel (spec §2 Landing: a bike image).
+// A motorbike with its rider, drawn for the landing carousel.
+import { useTranslation } from 'react-i18next';
+
 export function BikeIllustration() {
+  const { t } = useTranslation();
   return (
-    <svg viewBox="0 0 320 180" className="landing-art" role="img" aria-label="A Waka bike">
+    <svg viewBox="0 0 320 180" className="landing-art" role="img" aria-label={t('landing.bikeImage')}>
       <ellipse cx="160" cy="160" rx="125" ry="9" fill="currentColor" opacity="0.12" />
       <circle cx="80" cy="132" r="28" fill="none" stroke="#1f1a14" strokeWidth="10" />
       <circle cx="240" cy="132" r="28" fill="none" stroke="#1f1a14" strokeWidth="10" />

@@ -1,7 +1,10 @@
-// A hatchback in Waka orange, drawn for the landing carousel (spec §2 Landing: a car image).
+// A hatchback in Waka orange, drawn for the landing carousel.
+import { useTranslation } from 'react-i18next';
+
 export function CarIllustration() {
+  const { t } = useTranslation();
   return (
-    <svg viewBox="0 0 320 180" className="landing-art" role="img" aria-label="A Waka car">
+    <svg viewBox="0 0 320 180" className="landing-art" role="img" aria-label={t('landing.carImage')}>
       <ellipse cx="160" cy="158" rx="135" ry="10" fill="currentColor" opacity="0.12" />
       <path
         d="M32 128c0-18 8-30 26-34l34-8 36-34c8-7 16-10 28-10h64c12 0 22 5 30 14l26 30 24 6c12 3 20 14 20 26v14c0 6-4 10-10 10H42c-6 0-10-4-10-10z"

@@ -1,4 +1,4 @@
-// Privacy policy (spec §2 Static pages, §9: dated June 2, 2025; not for children under 13).
+// Privacy policy, dated June 2, 2025: what is collected; not for children under 13.
 import { MINIMUM_AGE, PRIVACY_POLICY_DATE } from '@waka/shared';
 import { LegalPage } from '../components/legal-page';
 

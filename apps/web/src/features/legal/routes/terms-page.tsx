@@ -1,4 +1,4 @@
-// Terms and conditions (spec §2 Static pages, §9 no-show limit: more than two disables the account).
+// Terms and conditions, with the no-show limit: more than two disables a rider's account.
 import { LegalPage } from '../components/legal-page';
 
 export default function TermsPage() {

@@ -1,4 +1,4 @@
-// GET /api/notifications (spec §7) → {notifications: [{_id, message, createdAt}]}.
+// GET /api/notifications → {notifications: [{_id, message, createdAt}]}.
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-// /notifications (spec §2): spinner, then messages with relative times; empty 'No notifications yet.'
+// /notifications: spinner, then messages with relative times; empty 'No notifications yet.'
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';

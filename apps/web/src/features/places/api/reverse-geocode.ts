@@ -1,11 +1,10 @@
-// GET /api/geo/reverse (team contract) → {address}; on failure the address is 'Unknown location' (spec §7).
+// GET /api/geo/reverse → {address}; on failure the address is 'Unknown location'.
 
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@waka/shared';
+import { type GeoPoint, MSG } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { LatLng } from '../lat-lng';
 
-export async function reverseGeocode(point: LatLng, signal?: AbortSignal): Promise<string> {
+export async function reverseGeocode(point: GeoPoint, signal?: AbortSignal): Promise<string> {
   try {
     const answer = await apiRequest<{ address?: string }>('/api/geo/reverse', {
       auth: 'optional',
@@ -20,15 +19,15 @@ export async function reverseGeocode(point: LatLng, signal?: AbortSignal): Promi
 }
 
 /** Rounded to ~11 m so a person who barely moved does not cost another lookup. */
-export function reverseGeocodeKey(point: LatLng) {
+export function reverseGeocodeKey(point: GeoPoint) {
   return ['geo', 'reverse', point.latitude.toFixed(4), point.longitude.toFixed(4)] as const;
 }
 
-export function useReverseGeocode(point: LatLng | null | undefined, options: { enabled?: boolean } = {}) {
+export function useReverseGeocode(point: GeoPoint | null | undefined, options: { enabled?: boolean } = {}) {
   const { enabled = true } = options;
   return useQuery({
     queryKey: point ? reverseGeocodeKey(point) : ['geo', 'reverse', 'none'],
-    queryFn: ({ signal }) => reverseGeocode(point as LatLng, signal),
+    queryFn: ({ signal }) => reverseGeocode(point as GeoPoint, signal),
     enabled: enabled && !!point,
     staleTime: 10 * 60_000,
   });

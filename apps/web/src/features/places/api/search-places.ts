@@ -1,9 +1,8 @@
 // GET /api/geo/search (team contract): at most 5 suggestions; under 3 characters only exact aliases.
 
 import { useQuery } from '@tanstack/react-query';
-import { ALIAS_MIN_QUERY_LENGTH, SUGGESTION_LIMIT } from '@waka/shared';
+import { ALIAS_MIN_QUERY_LENGTH, type GeoPoint, SUGGESTION_LIMIT } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { LatLng } from '../lat-lng';
 
 export interface PlaceSuggestion {
   name: string;
@@ -11,7 +10,7 @@ export interface PlaceSuggestion {
   longitude: number;
 }
 
-export async function searchPlaces(query: string, near?: LatLng | null, signal?: AbortSignal) {
+export async function searchPlaces(query: string, near?: GeoPoint | null, signal?: AbortSignal) {
   const answer = await apiRequest<{ suggestions: PlaceSuggestion[] }>('/api/geo/search', {
     auth: 'optional',
     query: { q: query, lat: near?.latitude, lon: near?.longitude },
@@ -26,7 +25,7 @@ export function isSearchableQuery(query: string): boolean {
 }
 
 /** Pass an already debounced query. */
-export function usePlaceSuggestions(query: string, near?: LatLng | null) {
+export function usePlaceSuggestions(query: string, near?: GeoPoint | null) {
   const q = query.trim();
   return useQuery({
     queryKey: ['geo', 'search', q, near?.latitude?.toFixed(2), near?.longitude?.toFixed(2)],

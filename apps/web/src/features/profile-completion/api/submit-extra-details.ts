@@ -1,4 +1,4 @@
-// POST /api/rider/extra-details (spec §7): preferredType, location as a GeoJSON point [longitude, latitude],
+// POST /api/rider/extra-details: preferredType, location as a GeoJSON point [longitude, latitude],
 // and driverDetails or bikeDetails.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// Spec §2/§6 'Select Role': Driver or Biker (go on to the profile form) or 'Book a ride', which registers the
+// Driver or Biker (go on to the profile form) or 'Book a ride', which registers the
 // rider role (POST /api/rider/extra-details {preferredType: 'rider', location}) and goes to /Dashboard.
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { setAppState } from '../../../lib/app-state';
-import { storage } from '../../../lib/storage';
+import { saveRole } from '../../../lib/role';
 import { submitExtraDetails } from '../api/submit-extra-details';
 import { currentPosition } from '../current-position';
 import type { VehicleRole } from '../profile-fields';
@@ -27,8 +27,7 @@ export function SelectRoleModal(props: {
       const position = await currentPosition();
       if (!position) return;
       await submitExtraDetails({ preferredType: 'rider', ...position });
-      storage.set('role', 'rider');
-      storage.set('userRole', 'rider');
+      saveRole('rider');
       setAppState({ isExtraDetailsMissing: false });
       onClose();
       navigate('/Dashboard', { replace: true });

@@ -1,4 +1,4 @@
-// Spec §3/§5 driver or biker profile: every field plus the uploaded images, submit disabled until complete.
+// Every field plus the uploaded images, submit disabled until complete.
 // Success: 'Details submitted successfully', role stored, /dashboardtoweb; failure: 'Failed to submit details'.
 
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { setAppState } from '../../../lib/app-state';
+import { isVehicleRole, readRole, saveRole } from '../../../lib/role';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { approvalQueryKey } from '../../driver/api/get-approval';
 import { useSubmitExtraDetails } from '../api/submit-extra-details';
 import { currentPosition } from '../current-position';
@@ -24,19 +26,14 @@ export const REVIEW_WARNING =
 export function VehicleProfileForm({ role }: { role: VehicleRole }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [wasVehicleRole] = useState(() => ['driver', 'biker'].includes(storage.get('role') ?? ''));
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [wasVehicleRole] = useState(() => isVehicleRole(readRole()));
+  const form = useForm<Record<string, string>>({});
+  const { values, set } = form;
   const submit = useSubmitExtraDetails();
   const { text, documents } = PROFILE_FIELDS[role];
   const isComplete = isProfileComplete(role, values);
-  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!isComplete) {
-      toast.error(MSG.profileIncomplete);
-      return;
-    }
+  async function send() {
     const position = await currentPosition();
     if (!position) return;
     const details = Object.fromEntries(
@@ -50,8 +47,7 @@ export function VehicleProfileForm({ role }: { role: VehicleRole }) {
       },
       {
         onSuccess: () => {
-          storage.set('role', role);
-          storage.set('userRole', role);
+          saveRole(role);
           storage.set('approved', 'false');
           queryClient.setQueryData(approvalQueryKey, false);
           setAppState({ isExtraDetailsMissing: false });
@@ -65,6 +61,11 @@ export function VehicleProfileForm({ role }: { role: VehicleRole }) {
       },
     );
   }
+
+  const onSubmit = form.onSubmit(
+    () => (isComplete ? null : MSG.profileIncomplete),
+    () => void send(),
+  );
 
   return (
     <form className="vehicle-profile-form" onSubmit={onSubmit} noValidate>
@@ -80,8 +81,7 @@ export function VehicleProfileForm({ role }: { role: VehicleRole }) {
           label={field.label}
           hint={field.hint}
           placeholder={field.hint}
-          value={values[field.name] ?? ''}
-          onChange={(event) => set(field.name, event.target.value)}
+          {...form.text(field.name)}
         />
       ))}
       {documents.map((field) => (

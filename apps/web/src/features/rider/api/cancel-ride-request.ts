@@ -1,4 +1,4 @@
-// POST /api/cancelrequest (spec §7); a 404 means the ride is gone already (spec §8 Cancel).
+// POST /api/cancelrequest; a 404 means the ride is gone already.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentRideQueryKey } from './get-current-ride';

@@ -1,12 +1,13 @@
-// POST /api/fare-estimate (spec §7) → {fare} in naira.
+// POST /api/fare-estimate → {fare} in naira.
+
 import { useMutation } from '@tanstack/react-query';
+import type { GeoPoint } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { LatLng } from '../../places';
 import type { VehicleType } from '../lib/nearby-person';
 
 export interface FareEstimateInput {
-  pickupLocation: LatLng;
-  destinationLocation: LatLng;
+  pickupLocation: GeoPoint;
+  destinationLocation: GeoPoint;
   preferredType: VehicleType;
 }
 

@@ -1,8 +1,8 @@
-// POST /api/rider/getonlinebikers | getonlinedrivers (spec §7, auth optional) with a 15 000 m radius (§9).
-// Answers bikers[] (name, bikerId._id) or drivers[] (fullName, driverId._id), mapped to spec §3 'Nearby person'.
-import { NEARBY_RADIUS_M, type ZoneRestriction } from '@waka/shared';
+// POST /api/rider/getonlinebikers | getonlinedrivers with a 15 000 m radius.
+// Answers bikers[] (name, bikerId._id) or drivers[] (fullName, driverId._id), mapped to the app's NearbyPerson.
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { type GeoPoint, NEARBY_RADIUS_M, type ZoneRestriction } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { LatLng } from '../../places';
 import type { NearbyPerson, VehicleType } from '../lib/nearby-person';
 
 interface NearbyAnswerItem {
@@ -27,7 +27,7 @@ export interface NearbyAnswer {
   restriction: ZoneRestriction | null;
 }
 
-export async function getNearbyPeople(type: VehicleType, at: LatLng): Promise<NearbyAnswer> {
+export async function getNearbyPeople(type: VehicleType, at: GeoPoint): Promise<NearbyAnswer> {
   const path = type === 'biker' ? '/api/rider/getonlinebikers' : '/api/rider/getonlinedrivers';
   const answer = await apiRequest<{
     bikers?: NearbyAnswerItem[];
@@ -50,4 +50,14 @@ export async function getNearbyPeople(type: VehicleType, at: LatLng): Promise<Ne
     ratingCount: item.ratingCount ?? 0,
   }));
   return { people, restriction: answer?.restriction ?? null };
+}
+
+export const nearbyPeopleQueryKey = (type: VehicleType | null) => ['rider', 'nearby', type] as const;
+
+/** One list per type; it follows the user, so the position is the one known when it is (re)fetched. */
+export function nearbyPeopleQueryOptions(type: VehicleType | null, at: GeoPoint | null) {
+  return queryOptions({
+    queryKey: nearbyPeopleQueryKey(type),
+    queryFn: type && at ? () => getNearbyPeople(type, at) : skipToken,
+  });
 }

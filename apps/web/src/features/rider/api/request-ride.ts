@@ -1,13 +1,14 @@
-// POST /api/requestride (spec §7) → ride._id, stored as riderId (and rideRequestId).
+// POST /api/requestride → ride._id, stored as riderId (and rideRequestId).
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GeoPoint } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { LatLng } from '../../places';
 import type { VehicleType } from '../lib/nearby-person';
 import { currentRideQueryKey } from './get-current-ride';
 
 export interface RequestRideInput {
-  pickupLocation: LatLng;
-  destinationLocation: LatLng;
+  pickupLocation: GeoPoint;
+  destinationLocation: GeoPoint;
   driverId: string;
   preferredType: VehicleType;
   notes: string;

@@ -1,4 +1,4 @@
-// The three hints of spec §2 /Dashboard.
+// The three hints of the rider dashboard.
 export const HINT_TAP_TO_REQUEST =
   'Once you have chosen a destination and pressed one of the buttons below, tap a biker or driver to send them a ride request.';
 export const HINT_GET_AVAILABLE = 'Click below to get available bikers or drivers.';

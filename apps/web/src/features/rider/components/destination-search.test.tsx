@@ -1,5 +1,5 @@
-// Spec §5 destination search: nothing under 2 characters (2 ask for exact aliases only), one debounced request, at most 5 options chosen by
-// keyboard, and the §8 failure text with an empty list.
+// Nothing under 2 characters (2 ask for exact aliases only), one debounced request, at most 5 options chosen by
+// keyboard, and the failure text with an empty list.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';

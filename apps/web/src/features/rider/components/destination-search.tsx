@@ -1,11 +1,11 @@
-// Spec §2/§5 destination search: suggestions from GET /api/geo/search once the query has 3 characters, at most
+// Suggestions from GET /api/geo/search once the query has 3 characters, at most
 // 5, debounced; an ARIA 1.2 combobox (arrow keys, Enter, Escape). Failure: 'Failed to fetch location
-// suggestions.' as an alert-style toast and an empty list (spec §8).
+// suggestions.' as an alert-style toast and an empty list.
+import type { GeoPoint } from '@waka/shared';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   isSearchableQuery,
-  type LatLng,
   type PlaceSuggestion,
   useDebouncedValue,
   usePlaceSuggestions,
@@ -15,7 +15,7 @@ export const SUGGESTIONS_FAILED = 'Failed to fetch location suggestions.';
 export const NO_PLACES_FOUND = 'No places found — drop a pin on the map';
 
 export function DestinationSearch(props: {
-  near: LatLng | null;
+  near: GeoPoint | null;
   onSelect: (place: PlaceSuggestion) => void;
   /** The destination chosen some other way (a pin, Home, a kept one): shown in the box. */
   selectedName?: string;

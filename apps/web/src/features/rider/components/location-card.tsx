@@ -1,4 +1,4 @@
-// The current-location and destination cards of spec §2, with a skeleton while the address loads.
+// The current-location and destination cards, with a skeleton while the address loads.
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-// One nearby biker or driver (spec §2: name and address). The address is the person's reverse-geocoded position.
+// One nearby biker or driver. The address is the person's reverse-geocoded position.
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReverseGeocode } from '../../places';
 import { RatingText } from '../../safety';

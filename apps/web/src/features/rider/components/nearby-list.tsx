@@ -1,4 +1,4 @@
-// Spec §2: the list titled 'Nearby bikers' or 'Nearby drivers'; tapping a card chooses that person.
+// The list titled 'Nearby bikers' or 'Nearby drivers'; tapping a card chooses that person.
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type NearbyPerson, PLURAL, type VehicleType } from '../lib/nearby-person';
 import { NearbyCard } from './nearby-card';

@@ -1,4 +1,4 @@
-// Spec §4: 'Send Request' when pending, 'Cancel Request' when requested, 'Go Back' otherwise; disabled while
+// 'Send Request' when pending, 'Cancel Request' when requested, 'Go Back' otherwise; disabled while
 // accepted or in_progress.
 import { Button } from '../../../components/ui/button';
 

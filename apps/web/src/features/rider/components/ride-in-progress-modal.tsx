@@ -1,4 +1,4 @@
-// Spec §2: a stored ride of the current user whose status is not pending; only Continue leaves it.
+// A stored ride of the current user whose status is not pending; only Continue leaves it.
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

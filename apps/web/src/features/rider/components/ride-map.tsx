@@ -1,6 +1,7 @@
-// The Leaflet map (ARCHITECTURE.md maps): loaded lazily with its CSS so the dashboard is usable before and
+// The Leaflet map: loaded lazily with its CSS so the dashboard is usable before and
 // without it. Markers are divIcons (no PNG assets), one look per kind; tapping one calls its onSelect, the same
 // action as its card. Tiles come from GET /api/config; when they fail (offline) the markers still show.
+import type { GeoPoint } from '@waka/shared';
 import 'leaflet/dist/leaflet.css';
 import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
@@ -50,7 +51,7 @@ function FitToMarkers({ markers }: { markers: MapMarker[] }) {
 }
 
 /** A tap on the map (not on a marker) while the rider is dropping a pin. */
-function ClickToPick({ onPick }: { onPick: (point: { latitude: number; longitude: number }) => void }) {
+function ClickToPick({ onPick }: { onPick: (point: GeoPoint) => void }) {
   useMapEvents({ click: (event) => onPick({ latitude: event.latlng.lat, longitude: event.latlng.lng }) });
   return null;
 }

@@ -1,4 +1,4 @@
-// A plain explanation when a request ends without a ride (issue 8: expired and cancelled requests are shown
+// A plain explanation when a request ends without a ride (expired and cancelled requests are shown
 // plainly), with what the rider can do next.
 const OUTCOMES: Record<string, (who: string) => string> = {
   rejected: (who) => `The ${who} declined your request. Go back and choose someone else.`,

@@ -1,4 +1,4 @@
-// Spec §2 /driver-details: the chosen person's name and location, the route pickup → destination and
+// The chosen person's name and location, the route pickup → destination and
 // 'Estimated Fare' in naira.
 import { formatNaira } from '@waka/shared';
 import { Card } from '../../../components/ui/card';

@@ -1,20 +1,21 @@
-// Spec §8 'Before requesting': a destination is needed, then the user's location, then a fare estimate
-// ('Could not get fare estimate' stops it). The estimate and spec §3 ride details are stored, then
+// Choosing a person: a destination is needed, then the user's location, then a fare estimate ('Could not get
+// fare estimate' stops it). The estimate and the chosen ride become the current ride's draft, then
 // /driver-details opens.
-import { MSG } from '@waka/shared';
+import { type GeoPoint, MSG } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
-import type { LatLng, PlaceSuggestion } from '../../places';
+import type { PlaceSuggestion } from '../../places';
 import { getFareEstimate } from '../api/get-fare-estimate';
 import type { NearbyPerson } from '../lib/nearby-person';
-import { saveRideDetails } from '../lib/ride-storage';
+import { useCurrentRide } from './use-current-ride';
 
-export function useChoosePerson(options: { location: LatLng | null; destination: PlaceSuggestion | null }) {
+export function useChoosePerson(options: { location: GeoPoint | null; destination: PlaceSuggestion | null }) {
   const navigate = useNavigate();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const ride = useCurrentRide();
 
   async function choose(person: NearbyPerson) {
     const { location, destination } = options;
@@ -34,26 +35,27 @@ export function useChoosePerson(options: { location: LatLng | null; destination:
         destinationLocation: { latitude: destination.latitude, longitude: destination.longitude },
         preferredType: person.preferredType,
       });
-      storage.set('fareEstimate', String(fare));
-      storage.remove('riderId', 'rideRequestId');
-      saveRideDetails({
-        drivers_name: person.name,
-        drivers_phoneNumber: person.phoneNumber,
-        locate: person.locate ?? MSG.unknownLocation,
-        driverId: person.userId,
-        destination_latitude: destination.latitude,
-        destination_longitude: destination.longitude,
-        destination_name: destination.name,
-        preferredType: person.preferredType,
-        rideStatus: 'pending',
-        userId: storage.get('userId') ?? '',
-        driver_latitude: person.latitude,
-        driver_longitude: person.longitude,
-      });
+      ride.choose(
+        {
+          drivers_name: person.name,
+          drivers_phoneNumber: person.phoneNumber,
+          locate: person.locate ?? MSG.unknownLocation,
+          driverId: person.userId,
+          destination_latitude: destination.latitude,
+          destination_longitude: destination.longitude,
+          destination_name: destination.name,
+          preferredType: person.preferredType,
+          rideStatus: 'pending',
+          userId: storage.get('userId') ?? '',
+          driver_latitude: person.latitude,
+          driver_longitude: person.longitude,
+        },
+        fare,
+      );
       navigate('/driver-details');
     } catch (error) {
       console.error('fare estimate failed', error);
-      // A trip over the operator's limit says which limit and what to do; other failures keep spec §8's text.
+      // A trip over the operator's limit says which limit and what to do; other failures keep the usual text.
       const tooFar = error instanceof ApiError && error.status === 400 && error.isServerMessage;
       toast.error(tooFar ? error.message : 'Could not get fare estimate', { id: 'fare-estimate-failed' });
       setBusyId(null);

@@ -1,22 +1,24 @@
-// The rider's current position: browser geolocation, else the stored userLocation (spec §3).
-import { useCallback, useEffect, useState } from 'react';
-import type { LatLng } from '../../places';
-import { locateUser, readStoredLocation } from '../lib/user-location';
+// The rider's current position: the browser's, else the last known one (the stored userLocation). Located
+// again each time a screen using it opens, and every `refreshEveryMs` while a screen asks for that.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { locateOrLastKnown } from '../../../lib/geolocation';
+import { readUserLocation } from '../../../lib/user-location';
 
-export function useCurrentLocation() {
-  const [location, setLocation] = useState<LatLng | null>(() => readStoredLocation());
-  const [isLocating, setIsLocating] = useState(true);
+const currentLocationQuery = queryOptions({
+  queryKey: ['geolocation', 'current'],
+  queryFn: () => locateOrLastKnown(),
+  staleTime: 0,
+});
 
-  const refresh = useCallback(async () => {
-    const point = await locateUser();
-    if (point) setLocation(point);
-    setIsLocating(false);
-    return point;
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  return { location, isLocating, refresh };
+export function useCurrentLocation(options: { refreshEveryMs?: number | false } = {}) {
+  const query = useQuery({
+    ...currentLocationQuery,
+    refetchInterval: options.refreshEveryMs ?? false,
+    refetchIntervalInBackground: true,
+  });
+  return {
+    location: query.data ?? readUserLocation(),
+    isLocating: query.isPending,
+    refresh: async () => (await query.refetch()).data ?? null,
+  };
 }

@@ -1,18 +1,20 @@
-// Spec §4 action button and §8 Request / Cancel messages.
+// The ride screen's action button: send the request, cancel it, go back; with the request and cancel messages.
 import { MSG } from '@waka/shared';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { readUserLocation } from '../../../lib/user-location';
 import { useCancelRideRequest } from '../api/cancel-ride-request';
 import { useRequestRide } from '../api/request-ride';
-import { clearRideState, type RideDetails, readRideId, saveRideDetails } from '../lib/ride-storage';
-import { readStoredLocation } from '../lib/user-location';
+import { useCurrentRide } from './use-current-ride';
 
-export function useRideActions(details: RideDetails | null, onRequested: (rideId: string) => void) {
+export function useRideActions() {
   const navigate = useNavigate();
+  const ride = useCurrentRide();
   const request = useRequestRide();
   const cancel = useCancelRideRequest();
+  const { details } = ride;
 
   function leave() {
     navigate('/Dashboard', { replace: true });
@@ -24,7 +26,7 @@ export function useRideActions(details: RideDetails | null, onRequested: (rideId
       toast.error('User ID not found');
       return;
     }
-    const pickup = readStoredLocation();
+    const pickup = readUserLocation();
     if (!pickup) {
       toast.error('User location not found in localStorage');
       return;
@@ -47,11 +49,8 @@ export function useRideActions(details: RideDetails | null, onRequested: (rideId
             toast.error('Invalid server response');
             return;
           }
-          storage.set('riderId', rideId);
-          storage.set('rideRequestId', rideId);
-          saveRideDetails({ ...details, rideStatus: 'requested', notes: notes.trim() });
+          ride.markRequested(rideId, notes.trim());
           toast.success('Request Sent Successfully');
-          onRequested(rideId);
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -59,20 +58,21 @@ export function useRideActions(details: RideDetails | null, onRequested: (rideId
   }
 
   function cancelRequest() {
-    const rideId = readRideId();
+    const { rideId } = ride;
     if (!rideId) {
       toast.error('No ride request found');
       return;
     }
     cancel.mutate(rideId, {
       onSuccess: () => {
-        clearRideState();
+        ride.clear();
         toast.success('Ride request cancelled');
         leave();
       },
       onError: (error) => {
+        // A 404 means the ride is gone already.
         if (error instanceof ApiError && error.status === 404) {
-          clearRideState();
+          ride.clear();
           toast.error(MSG.rideNotFoundOrCancelled);
           leave();
           return;
@@ -84,7 +84,7 @@ export function useRideActions(details: RideDetails | null, onRequested: (rideId
 
   /** 'Go Back' after a final status: the ride is over, so its local state goes too. */
   function goBack(isFinal: boolean) {
-    if (isFinal) clearRideState();
+    if (isFinal) ride.clear();
     leave();
   }
 

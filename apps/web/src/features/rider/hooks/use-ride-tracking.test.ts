@@ -1,6 +1,9 @@
-// Spec §4 status following: live events when the stream is open; otherwise GET /api/status every 5 s while
-// requested, a slower refresh once accepted (decision 060), nothing after a final status or an error answer.
+// Following a ride without the live stream: GET /api/status every 5 s while requested, a slower refresh once
+// accepted (decision 060), nothing after a final status or an error answer.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { ClientRideStatus } from '@waka/shared';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRIVER_POSITION_REFRESH_MS, useRideTracking } from './use-ride-tracking';
 
@@ -14,6 +17,16 @@ function statusCalls() {
 async function wait(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function track(rideId: string | null, status: ClientRideStatus) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 10_000 } } });
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children);
+  return renderHook((props: { status: ClientRideStatus }) => useRideTracking(rideId, props.status), {
+    wrapper,
+    initialProps: { status },
   });
 }
 
@@ -36,22 +49,25 @@ afterEach(() => {
 });
 
 describe('useRideTracking without the live stream', () => {
-  it('polls every 5 s while requested and reports each answer', async () => {
-    const updates: string[] = [];
-    renderHook(() => useRideTracking('r1', 'requested', (u) => updates.push(u.status)));
+  it('polls every 5 s while requested and reports the answer', async () => {
+    const { result } = track('r1', 'requested');
     await wait(10);
     expect(statusCalls()).toBe(1);
+    expect(result.current.update?.status).toBe('requested');
     await wait(4990);
     expect(statusCalls()).toBe(2);
+    serverStatus = {
+      status: 200,
+      body: { status: 'accepted', rideId: 'r1', driverPhoneNumber: '08012345678' },
+    };
     await wait(5000);
     expect(statusCalls()).toBe(3);
-    expect(updates).toEqual(['requested', 'requested', 'requested']);
+    await wait(10);
+    expect(result.current.update).toMatchObject({ status: 'accepted', driverPhoneNumber: '08012345678' });
   });
 
   it('slows to the position refresh once accepted and stops after a final status', async () => {
-    const { rerender } = renderHook(({ status }) => useRideTracking('r1', status, () => {}), {
-      initialProps: { status: 'accepted' },
-    });
+    const { rerender } = track('r1', 'accepted');
     await wait(10);
     expect(statusCalls()).toBe(1);
     await wait(5000);
@@ -65,13 +81,22 @@ describe('useRideTracking without the live stream', () => {
 
   it('stops polling on an error answer', async () => {
     serverStatus = { status: 404, body: { message: 'Ride not found' } };
-    renderHook(() => useRideTracking('r1', 'requested', () => {}));
+    track('r1', 'requested');
     await wait(20_000);
     expect(statusCalls()).toBe(1);
   });
 
+  it('keeps polling through a dropped connection', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    track('r1', 'requested');
+    await wait(10);
+    expect(statusCalls()).toBe(1);
+    await wait(5000);
+    expect(statusCalls()).toBe(2);
+  });
+
   it('does nothing before a request exists', async () => {
-    renderHook(() => useRideTracking(null, 'pending', () => {}));
+    track(null, 'pending');
     await wait(20_000);
     expect(statusCalls()).toBe(0);
   });

@@ -1,4 +1,4 @@
-// Spec §3 'Nearby person (client view)'.
+// 'Nearby person (client view)'.
 export type VehicleType = 'biker' | 'driver';
 
 export interface NearbyPerson {

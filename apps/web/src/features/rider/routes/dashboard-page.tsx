@@ -1,15 +1,16 @@
-// Spec §2 /Dashboard (riders): destination search, current and destination cards, map, nearby bikers or
-// drivers with the 50 s refresh of §4, the hints, the support contact, and the ride / profile modals.
+// Destination search, current and destination cards, map, nearby bikers or
+// drivers with their 50 s refresh, the hints, the support contact, and the ride / profile modals.
+import type { GeoPoint } from '@waka/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { SupportContact } from '../../../components/ui/support-contact';
 import { useAppState } from '../../../lib/app-state';
-import { storage } from '../../../lib/storage';
+import { useSession } from '../../../lib/role';
+import { loadRole } from '../../auth/api/get-role';
 import { BookNearestButtons } from '../../booking/components/book-nearest-buttons';
 import {
-  type LatLng,
   type PlaceSuggestion,
   readChosenDestination,
   reverseGeocode,
@@ -19,8 +20,6 @@ import {
 import { ProfileCompletionFlow } from '../../profile-completion';
 import { RateRidePrompt } from '../../safety';
 import { useBikerTripCheck } from '../api/check-biker-trip';
-import { useCurrentRide } from '../api/get-current-ride';
-import { refreshRole } from '../api/get-role';
 import { GetAvailableHint, HINT_SEARCH_FIRST, RequestHint } from '../components/dashboard-hints';
 import { DestinationSearch } from '../components/destination-search';
 import { LazyRideMap } from '../components/lazy-ride-map';
@@ -32,14 +31,12 @@ import { RideInProgressModal } from '../components/ride-in-progress-modal';
 import { ZoneNotice } from '../components/zone-notice';
 import { useChoosePerson } from '../hooks/use-choose-person';
 import { useCurrentLocation } from '../hooks/use-current-location';
+import { useCurrentRide } from '../hooks/use-current-ride';
 import { useNearbyPeople } from '../hooks/use-nearby-people';
-import { hasRideInProgress } from '../lib/ride-storage';
 import '../rider.css';
 
-const isNonRider = (role: string | null) => role === 'driver' || role === 'biker';
-
 export default function DashboardPage() {
-  const [role, setRole] = useState(() => storage.get('role'));
+  const session = useSession();
   const picture = useAppState((state) => state.profilePicture);
   const username = useAppState((state) => state.username);
   // Kept in the browser: after a cancel or a decline the rider comes back to the same destination.
@@ -50,29 +47,24 @@ export default function DashboardPage() {
   };
   const [pinnedPickup, setPinnedPickup] = useState<PlaceSuggestion | null>(null);
   const [picking, setPicking] = useState<PinTarget | null>(null);
-  const { location: gpsLocation, isLocating, refresh } = useCurrentLocation();
-  const location: LatLng | null = pinnedPickup ?? gpsLocation;
+  const { location: gpsLocation, isLocating } = useCurrentLocation();
+  const location: GeoPoint | null = pinnedPickup ?? gpsLocation;
   const address = useReverseGeocode(gpsLocation, { enabled: !pinnedPickup });
   const choosePerson = useChoosePerson({ location, destination });
-  const nearby = useNearbyPeople({
-    location,
-    refreshLocation: refresh,
-    isPaused: choosePerson.busyId !== null,
-  });
+  const nearby = useNearbyPeople({ location, isPaused: choosePerson.busyId !== null });
   // No-bikes zones (docs/zones.md): why bikers are not offered for this trip, and what still works.
   const bikerTrip = useBikerTripCheck(location, destination, nearby.type === 'biker');
   const zoneRestriction = bikerTrip.data?.restriction ?? nearby.restriction;
-  // The server's current ride decides; the stored copy stands in only until its first answer.
-  const currentRide = useCurrentRide();
-  const isRideOpen = currentRide.isSuccess ? currentRide.data.ride !== null : hasRideInProgress();
+  const isRideOpen = useCurrentRide().isOpen;
   const [params] = useSearchParams();
 
+  // Asked again on each visit: a reload must still know whether the extra profile details are missing.
   useEffect(() => {
-    void refreshRole().then((fresh) => fresh && setRole(fresh));
+    void loadRole();
   }, []);
 
   /** A pin dropped on the map: named by the reverse lookup, then used as pickup or destination. */
-  async function dropPin(point: LatLng) {
+  async function dropPin(point: GeoPoint) {
     const target = picking;
     if (!target) return;
     setPicking(null);
@@ -108,9 +100,9 @@ export default function DashboardPage() {
     return list;
   }, [location, pinnedPickup, destination, nearby.people, choosePerson.choose]);
 
-  if (isNonRider(role)) {
+  if (session.isVehicleRole) {
     // Settings' 'Update Advanced Profile' (?completeProfile=1) is for drivers and bikers too: show only the
-    // profile flow; closing it drops the parameter and the redirect of spec §6 applies.
+    // profile flow; closing it drops the parameter and the redirect applies.
     if (params.get('completeProfile') === '1')
       return (
         <main className="page">
@@ -124,8 +116,10 @@ export default function DashboardPage() {
     <main className="page dashboard">
       <header className="dashboard__header">
         <h1>Dashboard</h1>
-        <Link to="/settings" aria-label="Open settings" className="dashboard__avatar">
+        {/* Named by its content, so the visible initials are part of the link's name. */}
+        <Link to="/settings" className="dashboard__avatar">
           <Avatar src={picture} name={username} size={44} />
+          <span className="visually-hidden">Open settings</span>
         </Link>
       </header>
 

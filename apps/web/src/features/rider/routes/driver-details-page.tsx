@@ -1,103 +1,63 @@
-// Spec §2 /driver-details with the §4 ride status rules: request, live status, cancel, completion.
-import { DESTINATION_LOOKUP_DELAY_MS, isFinalStatus, RIDE_STATUS_LABELS, telLink } from '@waka/shared';
+// /driver-details: the chosen person and trip, the request with its note, then the ride's live status until
+// it ends: the phone number once accepted, the driver on the map, cancel, completion.
+import { isFinalStatus, RIDE_STATUS_LABELS, telLink } from '@waka/shared';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { storage } from '../../../lib/storage';
-import { type LatLng, useReverseGeocode } from '../../places';
+import { readUserLocation } from '../../../lib/user-location';
 import { RideSafetyCard, savePendingRating, useRideSafety } from '../../safety';
-import { useCurrentRide } from '../api/get-current-ride';
 import { LazyRideMap } from '../components/lazy-ride-map';
 import type { MapMarker } from '../components/map-marker';
 import { RideActionButton } from '../components/ride-action-button';
 import { RideOutcomeNote } from '../components/ride-outcome-note';
 import { RideSummary } from '../components/ride-summary';
+import { useCurrentRide } from '../hooks/use-current-ride';
 import { useRideActions } from '../hooks/use-ride-actions';
 import { useRideTracking } from '../hooks/use-ride-tracking';
-import {
-  clearRideState,
-  readFareEstimate,
-  readRideDetails,
-  readRideId,
-  saveRideDetails,
-} from '../lib/ride-storage';
-import { rideDetailsFromServer } from '../lib/server-ride';
-import { readStoredLocation } from '../lib/user-location';
+import { useTripAddresses } from '../hooks/use-trip-addresses';
 import '../rider.css';
 
 export default function DriverDetailsPage() {
   const navigate = useNavigate();
-  const [details, setDetails] = useState(readRideDetails);
-  const [rideId, setRideId] = useState(readRideId);
-  const [status, setStatus] = useState<string>(() => details?.rideStatus ?? 'pending');
-  const [phone, setPhone] = useState<string | null>(null);
-  const [driverAt, setDriverAt] = useState<LatLng | null>(null);
+  const ride = useCurrentRide();
+  const { details, rideId, status, isOtherUser } = ride;
   const [notes, setNotes] = useState('');
-  const [storedFare] = useState(readFareEstimate);
-  const serverRide = useCurrentRide().data?.ride ?? null;
-  const fare = storedFare ?? serverRide?.fare ?? null;
-  const pickup = useMemo(readStoredLocation, []);
-  const isOtherUser = !!details && details.userId !== storage.get('userId');
+  const pickup = useMemo(readUserLocation, []);
+  const tracking = useRideTracking(isOtherUser ? null : rideId, status);
+  const update = tracking.update;
+  const phone = update?.driverPhoneNumber ?? ride.serverRide?.driverPhoneNumber ?? null;
+  const driverAt = update?.driverLocation ?? null;
+  const actions = useRideActions();
 
-  // Spec §4: a stored ride of a different user is cleared.
+  // A stored ride of a different user is cleared.
   useEffect(() => {
     if (isOtherUser) {
-      clearRideState();
+      ride.clear();
       navigate('/Dashboard', { replace: true });
     }
-  }, [isOtherUser, navigate]);
+  }, [isOtherUser, ride.clear, navigate]);
 
-  // The server's open ride wins over the stored copy: a second device, or a page opened after a change made
-  // elsewhere, shows the ride as it is now.
+  // A new status from the server or the live stream: completion ends the ride here (and asks for a rating).
   useEffect(() => {
-    const userId = storage.get('userId');
-    if (!serverRide || !userId) return;
-    setDetails((current) =>
-      current && current.userId === userId && readRideId() === serverRide._id
-        ? current
-        : rideDetailsFromServer(serverRide, userId),
-    );
-    setRideId(serverRide._id);
-    setStatus(serverRide.status);
-    if (serverRide.driverPhoneNumber) setPhone(serverRide.driverPhoneNumber);
-  }, [serverRide]);
-
-  useRideTracking(isOtherUser ? null : rideId, status, (update) => {
-    if (update.driverPhoneNumber) setPhone(update.driverPhoneNumber);
-    if ('driverLocation' in update && update.driverLocation) setDriverAt(update.driverLocation);
-    if (update.status === status) return;
+    if (!update || update.status === status) return;
     if (update.status === 'completed') {
       if (rideId) savePendingRating({ rideId, name: details?.drivers_name ?? 'your driver' });
-      clearRideState();
+      ride.clear();
       toast.success('Ride completed');
       navigate('/Dashboard', { replace: true });
       return;
     }
-    setStatus(update.status);
-    const stored = readRideDetails();
-    if (stored) saveRideDetails({ ...stored, rideStatus: update.status });
-  });
+    ride.setStatus(update.status);
+  }, [update, status, rideId, details?.drivers_name, ride.clear, ride.setStatus, navigate]);
 
-  const actions = useRideActions(details, (id) => {
-    setRideId(id);
-    setStatus('requested');
-    setDetails(readRideDetails());
-  });
-
-  // Spec §7: the destination address is looked up 5 s after the pickup lookup.
-  const pickupAddress = useReverseGeocode(pickup);
-  const [isDestinationDue, setIsDestinationDue] = useState(false);
-  useEffect(() => {
-    if (pickupAddress.isPending) return;
-    const timer = setTimeout(() => setIsDestinationDue(true), DESTINATION_LOOKUP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pickupAddress.isPending]);
-  const destinationPoint = details
-    ? { latitude: details.destination_latitude, longitude: details.destination_longitude }
-    : null;
-  const destinationAddress = useReverseGeocode(destinationPoint, { enabled: isDestinationDue });
+  const destinationPoint = useMemo(
+    () =>
+      details ? { latitude: details.destination_latitude, longitude: details.destination_longitude } : null,
+    [details],
+  );
+  const addresses = useTripAddresses(pickup, destinationPoint);
 
   const isAccepted = status === 'accepted' || status === 'in_progress';
   const safety = useRideSafety(rideId, status);
@@ -131,17 +91,17 @@ export default function DriverDetailsPage() {
   }
 
   const isPendingUnsent = status === 'pending' && !rideId;
-  const label = RIDE_STATUS_LABELS[status as keyof typeof RIDE_STATUS_LABELS];
+  const label = RIDE_STATUS_LABELS[status];
   return (
     <main className="page driver-details">
       <PageHeader title="Driver Details" backTo="/Dashboard" />
       <RideSummary
         name={details.drivers_name}
         location={details.locate}
-        pickup={pickupAddress.data}
+        pickup={addresses.pickup}
         destination={details.destination_name}
-        destinationAddress={destinationAddress.data}
-        fare={fare}
+        destinationAddress={addresses.destination}
+        fare={ride.fare}
       />
       <LazyRideMap markers={markers} label="Map of the pickup, the destination and your driver" />
       <section className="driver-details__status" aria-live="polite">

@@ -1,25 +1,17 @@
 // Sends an SOS and keeps re-sending until the server confirms it (a weak connection must not lose it). The
 // position is the phone's current one, or the last one the app stored if the phone cannot tell quickly.
+import type { GeoPoint } from '@waka/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { getCurrentPosition } from '../../../lib/geolocation';
-import { type LatLng, readUserLocation } from '../../../lib/user-location';
+import { locateOrLastKnown } from '../../../lib/geolocation';
 import { type SosAnswer, sendSos } from '../api/send-sos';
 
 const MAX_RETRY_DELAY_MS = 15_000;
 
 export type SosState =
   | { phase: 'idle' }
-  | { phase: 'sending'; attempt: number; position: LatLng | null; lastError?: string }
-  | { phase: 'confirmed'; answer: SosAnswer; position: LatLng | null };
-
-async function locate(): Promise<LatLng | null> {
-  try {
-    return await getCurrentPosition(8000);
-  } catch {
-    return readUserLocation();
-  }
-}
+  | { phase: 'sending'; attempt: number; position: GeoPoint | null; lastError?: string }
+  | { phase: 'confirmed'; answer: SosAnswer; position: GeoPoint | null };
 
 export function useSos(rideId: string) {
   const [state, setState] = useState<SosState>({ phase: 'idle' });
@@ -34,7 +26,7 @@ export function useSos(rideId: string) {
   const trigger = useCallback(
     async (note: string) => {
       setState({ phase: 'sending', attempt: 1, position: null });
-      const position = await locate();
+      const position = await locateOrLastKnown(8000);
       for (let attempt = 1; isActive.current; attempt++) {
         setState((s) => ({
           phase: 'sending',

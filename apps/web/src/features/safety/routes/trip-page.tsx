@@ -1,6 +1,6 @@
 // /trip/{token}: a shared trip for someone without an account — driver's first name, vehicle and plate, the
 // live position, pickup, destination and status; once the trip is over only "This trip has ended".
-import { RIDE_STATUS_LABELS, TRIP_ENDED_MESSAGE } from '@waka/shared';
+import { RIDE_STATUS_LABELS, RIDE_STATUSES, TRIP_ENDED_MESSAGE } from '@waka/shared';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,6 +10,12 @@ import type { MapMarker } from '../../rider/components/map-marker';
 import { useSharedTrip } from '../api/get-trip';
 import '../../rider/rider.css';
 import '../safety.css';
+
+/** The label of a known ride status; the status itself otherwise. */
+function statusLabel(status: string): string {
+  const known = RIDE_STATUSES.find((candidate) => candidate === status);
+  return (known && RIDE_STATUS_LABELS[known]) ?? status;
+}
 
 export default function TripPage() {
   const { token = '' } = useParams();
@@ -45,10 +51,7 @@ export default function TripPage() {
         <>
           <section className="card safety-card" aria-label="Vehicle">
             <p>
-              Status:{' '}
-              <strong data-testid="trip-status">
-                {RIDE_STATUS_LABELS[data.status as 'accepted'] ?? data.status}
-              </strong>
+              Status: <strong data-testid="trip-status">{statusLabel(data.status)}</strong>
             </p>
             <p>
               {data.driverFirstName} · {data.vehicle?.model}{' '}

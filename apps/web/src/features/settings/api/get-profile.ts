@@ -1,4 +1,4 @@
-// GET /api/user/profile (spec §7) → {user}.
+// GET /api/user/profile → {user}.
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

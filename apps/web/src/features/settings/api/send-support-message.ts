@@ -1,4 +1,4 @@
-// POST /api/message {subject, message} (spec §7).
+// POST /api/message {subject, message}.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

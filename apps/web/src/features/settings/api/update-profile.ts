@@ -1,4 +1,4 @@
-// PUT /api/user/profile (spec §7): name, username, phoneNumber, and password only when entered (§5).
+// PUT /api/user/profile: name, username, phoneNumber, and password only when entered.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { profileQueryKey } from './get-profile';

@@ -1,4 +1,4 @@
-// POST /api/user/profile-upload (spec §7): multipart with the image → {profilePicture}. The photo is resized
+// POST /api/user/profile-upload: multipart with the image → {profilePicture}. The photo is resized
 // in the browser first (lib/resize-image.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

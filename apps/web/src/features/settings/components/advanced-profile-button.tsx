@@ -1,20 +1,20 @@
 // 'Update Advanced Profile'. For a driver or bike rider, saving new vehicle details or documents withdraws the
 // approval until an admin reviews them again: say so before they start, and show where the review stands.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { storage } from '../../../lib/storage';
+import { useSession } from '../../../lib/role';
 import { useApproval } from '../../driver/api/get-approval';
-import { REVIEW_WARNING } from '../../profile-completion/components/vehicle-profile-form';
 
 /** Where the rider dashboard opens its 'Complete Driver/Biker Profile' flow. */
 export const ADVANCED_PROFILE_ROUTE = '/Dashboard?completeProfile=1';
 
 export function AdvancedProfileButton() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const role = storage.get('role');
-  const isVehicleRole = role === 'driver' || role === 'biker';
+  const { isVehicleRole } = useSession();
   const approval = useApproval({ enabled: isVehicleRole });
   const [isConfirming, setIsConfirming] = useState(false);
 
@@ -22,9 +22,9 @@ export function AdvancedProfileButton() {
     <>
       {isVehicleRole && approval.isSuccess && (
         <p className="review-state" role="status">
-          Profile review:{' '}
+          {t('settings.reviewState')}{' '}
           <strong className={approval.data ? 'review-state--ok' : 'review-state--wait'}>
-            {approval.data ? 'Approved' : 'Under review'}
+            {approval.data ? t('settings.approved') : t('settings.underReview')}
           </strong>
         </p>
       )}
@@ -32,22 +32,22 @@ export function AdvancedProfileButton() {
         variant="secondary"
         onClick={() => (isVehicleRole ? setIsConfirming(true) : navigate(ADVANCED_PROFILE_ROUTE))}
       >
-        Update Advanced Profile
+        {t('settings.updateAdvanced')}
       </Button>
       <Modal
         isOpen={isConfirming}
-        title="Send your profile for review?"
+        title={t('settings.reviewTitle')}
         onClose={() => setIsConfirming(false)}
         actions={
           <>
-            <Button onClick={() => navigate(ADVANCED_PROFILE_ROUTE)}>Continue</Button>
+            <Button onClick={() => navigate(ADVANCED_PROFILE_ROUTE)}>{t('settings.continue')}</Button>
             <Button variant="secondary" onClick={() => setIsConfirming(false)}>
-              Keep my profile
+              {t('settings.keepProfile')}
             </Button>
           </>
         }
       >
-        <p>{REVIEW_WARNING}</p>
+        <p>{t('settings.reviewWarning')}</p>
       </Modal>
     </>
   );

@@ -1,7 +1,7 @@
-// Settings › Change Password reaches /ResetPassword (spec §2) through the e-mailed code: the server accepts
+// Settings › Change Password reaches /ResetPassword through the e-mailed code: the server accepts
 // a new password only after a verified reset code, so a stolen session cannot change it.
-import { MSG } from '@waka/shared';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
@@ -9,6 +9,7 @@ import { useForgotPassword } from '../../auth/api/forgot-password';
 import { RowIcon } from './row-icon';
 
 export function ChangePasswordRow() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   return (
@@ -20,7 +21,7 @@ export function ChangePasswordRow() {
         onClick={() => {
           const email = storage.get('useremail');
           if (!email) {
-            toast.error(MSG.emailNotFound);
+            toast.error(t('messages.emailNotFound'));
             return;
           }
           forgot.mutate(
@@ -28,10 +29,10 @@ export function ChangePasswordRow() {
             {
               onSuccess: () => {
                 storage.set('email', email);
-                toast.success('OTP sent to your email.');
+                toast.success(t('auth.otpSent'));
                 navigate('/EnterOTP');
               },
-              onError: (error) => toast.error(errorMessage(error, 'Failed to send OTP.')),
+              onError: (error) => toast.error(errorMessage(error, t('auth.otpSendFailed'))),
             },
           );
         }}
@@ -39,7 +40,9 @@ export function ChangePasswordRow() {
         <span className="settings-row__icon">
           <RowIcon name="lock" />
         </span>
-        <span className="settings-row__label">{forgot.isPending ? 'Sending code…' : 'Change Password'}</span>
+        <span className="settings-row__label">
+          {forgot.isPending ? t('settings.sendingCode') : t('settings.changePassword')}
+        </span>
         <span className="settings-row__chevron" aria-hidden="true">
           ›
         </span>

@@ -1,6 +1,7 @@
-// Spec §2 /settings and §5 Profile picture: image files only; Save does nothing until a file is chosen.
+// Image files only; Save does nothing until a file is chosen.
 import { type ChangeEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,6 +11,7 @@ import { useProfile } from '../api/get-profile';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
 export function ProfilePictureForm() {
+  const { t } = useTranslation();
   const { profilePicture, username } = useAppState();
   // The greeting is the account's username from the server (or 'Account'), never the full name: a profile
   // update that changes the name must not change how Settings greets.
@@ -28,7 +30,7 @@ export function ProfilePictureForm() {
   function onChoose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     if (chosen && !chosen.type.startsWith('image/')) {
-      toast.error('Please choose an image file.');
+      toast.error(t('settings.chooseImage'));
       event.target.value = '';
       return;
     }
@@ -36,30 +38,30 @@ export function ProfilePictureForm() {
   }
 
   function onSave() {
-    if (!file) return; // spec §5: nothing happens until a file is chosen
+    if (!file) return; // nothing happens until a file is chosen
     upload.mutate(file, {
       onSuccess: ({ profilePicture: url }) => {
         storage.set('profilePicture', url);
         setAppState({ profilePicture: url });
         setFile(null);
         setPreview(null);
-        toast.success('Profile picture updated!');
+        toast.success(t('settings.pictureUpdated'));
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to upload profile picture.')),
+      onError: (error) => toast.error(errorMessage(error, t('settings.pictureFailed'))),
     });
   }
 
   return (
-    <section className="profile-card card" aria-label="Profile picture">
+    <section className="profile-card card" aria-label={t('common.profilePicture')}>
       <Avatar src={preview ?? profilePicture} name={username} size={88} />
-      <p className="profile-card__name">{account.data?.username || 'Account'}</p>
+      <p className="profile-card__name">{account.data?.username || t('settings.account')}</p>
       <div className="profile-card__actions">
         <label className="button button--secondary profile-card__choose">
-          Choose picture
+          {t('settings.choosePicture')}
           <input type="file" accept="image/*" className="visually-hidden" onChange={onChoose} />
         </label>
         <Button onClick={onSave} isLoading={upload.isPending} aria-disabled={!file || undefined}>
-          Save
+          {t('common.save')}
         </Button>
       </div>
       {file && <p className="hint">{file.name}</p>}

@@ -1,42 +1,45 @@
-// /settings (spec §2): profile picture, profile rows, the App section, Logout (disabled while an accepted
-// ride exists; logout clears the session and the stored ride and role items, spec §4).
+// /settings: profile picture, profile rows, the App section, Logout (disabled while an accepted
+// ride exists; logout clears the session and the stored ride and role items).
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { hasAcceptedRide, logout } from '../../../lib/logout';
-import { storage } from '../../../lib/storage';
+import { isVehicleRole, readRole } from '../../../lib/role';
+import { LanguagePicker } from '../../language/components/language-picker';
 import { ChangePasswordRow } from '../components/change-password-row';
 import { ProfilePictureForm } from '../components/profile-picture-form';
 import { SettingsRow } from '../components/settings-row';
 import '../settings.css';
 
 export function homeRoute(): string {
-  const role = storage.get('role');
-  return role === 'driver' || role === 'biker' ? '/dashboardtoweb' : '/Dashboard';
+  return isVehicleRole(readRole()) ? '/dashboardtoweb' : '/Dashboard';
 }
 
 export default function SettingsPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const isRideOngoing = hasAcceptedRide();
 
   return (
     <main className="page settings">
-      <PageHeader title="Settings" backTo={homeRoute()} />
+      <PageHeader title={t('settings.title')} backTo={homeRoute()} />
       <ProfilePictureForm />
-      <h2 className="settings__section">Profile</h2>
+      <h2 className="settings__section">{t('settings.profile')}</h2>
       <ul className="settings__list card">
-        <SettingsRow to="/update-profile" label="Update Profile" icon="user" />
+        <SettingsRow to="/update-profile" label={t('settings.updateProfile')} icon="user" />
         <ChangePasswordRow />
-        <SettingsRow to="/safety" label="Safety and trusted contacts" icon="shield" />
-        <SettingsRow to="/notifications" label="Notifications" icon="bell" />
-        <SettingsRow to="/ride-history" label="Ride History" icon="car" />
-        <SettingsRow to="/transaction-history" label="Transaction History" icon="card" />
+        <SettingsRow to="/safety" label={t('settings.safety')} icon="shield" />
+        <SettingsRow to="/notifications" label={t('settings.notifications')} icon="bell" />
+        <SettingsRow to="/ride-history" label={t('settings.rideHistory')} icon="car" />
+        <SettingsRow to="/transaction-history" label={t('settings.transactionHistory')} icon="card" />
       </ul>
-      <h2 className="settings__section">App</h2>
+      <h2 className="settings__section">{t('settings.app')}</h2>
+      <LanguagePicker className="settings__language card" />
       <ul className="settings__list card">
-        <SettingsRow to="/theme-settings" label="Theme" icon="theme" />
-        <SettingsRow to="/support" label="Support" icon="chat" />
-        <SettingsRow to="/privacy-policy" label="Privacy Policy" icon="document" />
+        <SettingsRow to="/theme-settings" label={t('settings.theme')} icon="theme" />
+        <SettingsRow to="/support" label={t('settings.support')} icon="chat" />
+        <SettingsRow to="/privacy-policy" label={t('settings.privacyPolicy')} icon="document" />
       </ul>
       <Button
         variant="danger"
@@ -48,11 +51,11 @@ export default function SettingsPage() {
           navigate('/login', { replace: true });
         }}
       >
-        Logout
+        {t('settings.logout')}
       </Button>
       {isRideOngoing && (
         <p id="logout-hint" className="hint">
-          You can log out once your current ride has ended.
+          {t('settings.logoutHint')}
         </p>
       )}
     </main>

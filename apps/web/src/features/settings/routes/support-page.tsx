@@ -1,61 +1,51 @@
-// /support (spec §2, §5 Support, §8 Support messages).
+// /support.
 import { MSG } from '@waka/shared';
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SupportContact } from '../../../components/ui/support-contact';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
 import { useSendSupportMessage } from '../api/send-support-message';
 import '../settings.css';
 
 export default function SupportPage() {
+  const { t } = useTranslation();
   const send = useSendSupportMessage();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useForm({ subject: '', message: '' });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!subject.trim() || !message.trim()) {
-      toast.error(MSG.supportBothRequired);
-      return;
-    }
-    send.mutate(
-      { subject: subject.trim(), message: message.trim() },
-      {
-        onSuccess: () => {
-          toast.success('Your message has been sent!');
-          setSubject('');
-          setMessage('');
+  const onSubmit = form.onSubmit(
+    ({ subject, message }) => (!subject.trim() || !message.trim() ? MSG.supportBothRequired : null),
+    ({ subject, message }) =>
+      send.mutate(
+        { subject: subject.trim(), message: message.trim() },
+        {
+          onSuccess: () => {
+            toast.success(t('settings.messageSent'));
+            form.setValues({ subject: '', message: '' });
+          },
+          onError: (error) => toast.error(errorMessage(error, t('settings.messageFailed'))),
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to send message')),
-      },
-    );
-  }
+      ),
+  );
 
   return (
     <main className="page">
-      <PageHeader title="Support" />
-      <p className="hint">Tell us what went wrong or what you need. We reply by e-mail.</p>
+      <PageHeader title={t('settings.support')} />
+      <p className="hint">{t('settings.supportIntro')}</p>
       <form onSubmit={onSubmit} noValidate>
+        <TextField label={t('settings.subject')} name="subject" maxLength={150} {...form.text('subject')} />
         <TextField
-          label="Subject"
-          name="subject"
-          value={subject}
-          maxLength={150}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-        <TextField
-          label="Message"
+          label={t('settings.message')}
           name="message"
           multiline
           maxLength={5000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...form.text('message')}
         />
         <Button type="submit" isLoading={send.isPending}>
-          Send Message
+          {t('settings.sendMessage')}
         </Button>
       </form>
       <SupportContact />

@@ -1,22 +1,24 @@
-// /theme-settings (spec §2, §4 Theme): Light Mode, Dark Mode or System Default, saved at once.
+// /theme-settings: Light Mode, Dark Mode or System Default, saved at once.
 
+import { useTranslation } from 'react-i18next';
 import { type ThemeMode, useTheme } from '../../../app/theme';
 import { PageHeader } from '../../../components/ui/page-header';
 import '../settings.css';
 
-const OPTIONS: { mode: ThemeMode; label: string; hint: string }[] = [
-  { mode: 'light', label: 'Light Mode', hint: 'Cream background, dark text.' },
-  { mode: 'dark', label: 'Dark Mode', hint: 'Near-black background, easy on the eyes at night.' },
-  { mode: 'system', label: 'System Default', hint: 'Follows your phone’s setting.' },
-];
+const OPTIONS = [
+  { mode: 'light', label: 'settings.lightMode', hint: 'settings.lightHint' },
+  { mode: 'dark', label: 'settings.darkMode', hint: 'settings.darkHint' },
+  { mode: 'system', label: 'settings.systemMode', hint: 'settings.systemHint' },
+] as const satisfies readonly { mode: ThemeMode; label: string; hint: string }[];
 
 export default function ThemeSettingsPage() {
+  const { t } = useTranslation();
   const { mode, setMode } = useTheme();
   return (
     <main className="page">
-      <PageHeader title="Theme" />
+      <PageHeader title={t('settings.theme')} />
       <fieldset className="theme-options">
-        <legend className="visually-hidden">Theme</legend>
+        <legend className="visually-hidden">{t('settings.theme')}</legend>
         {OPTIONS.map((option) => (
           <label key={option.mode} className="theme-option">
             <input
@@ -27,8 +29,8 @@ export default function ThemeSettingsPage() {
               onChange={() => setMode(option.mode)}
             />
             <span>
-              {option.label}
-              <span className="theme-option__hint">{option.hint}</span>
+              {t(option.label)}
+              <span className="theme-option__hint">{t(option.hint)}</span>
             </span>
           </label>
         ))}

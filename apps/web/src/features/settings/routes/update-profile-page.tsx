@@ -1,7 +1,8 @@
-// /update-profile (spec §2, §5 Update profile): empty fields fall back to the loaded values; the password
+// /update-profile: empty fields fall back to the loaded values; the password
 // is sent only when entered. 'Update Advanced Profile' opens the driver/biker details flow on the dashboard.
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,15 +11,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { setAppState } from '../../../lib/app-state';
 import { storage } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
 import { useProfile } from '../api/get-profile';
 import { type ProfileUpdate, useUpdateProfile } from '../api/update-profile';
 import { AdvancedProfileButton } from '../components/advanced-profile-button';
 import '../settings.css';
 
 export default function UpdateProfilePage() {
+  const { t } = useTranslation();
   const profile = useProfile();
   const update = useUpdateProfile();
-  const [form, setForm] = useState({
+  const form = useForm({
     name: '',
     username: '',
     phoneNumber: '',
@@ -26,101 +29,87 @@ export default function UpdateProfilePage() {
     currentPassword: '',
   });
 
-  // Start from the loaded values; a field left empty still falls back to them on submit (spec §5).
+  // Start from the loaded values; a field left empty still falls back to them on submit.
   useEffect(() => {
     if (profile.data) {
       const { name, username, phoneNumber } = profile.data;
-      setForm({ name, username, phoneNumber, password: '', currentPassword: '' });
+      form.setValues({ name, username, phoneNumber, password: '', currentPassword: '' });
     }
-  }, [profile.data]);
+  }, [profile.data, form.setValues]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const loaded = profile.data;
-    const body: ProfileUpdate = {
-      name: form.name.trim() || loaded?.name || '',
-      username: form.username.trim() || loaded?.username || '',
-      phoneNumber: form.phoneNumber.trim() || loaded?.phoneNumber || '',
-    };
-    if (form.password) {
-      // The server checks it, so someone holding an unlocked phone cannot take the account over.
-      if (!form.currentPassword) {
-        toast.error('Enter your current password to choose a new one.');
-        return;
+  const onSubmit = form.onSubmit(
+    // A new password needs the current one: the server checks it, so someone holding an unlocked phone
+    // cannot take the account over.
+    (values) => (values.password && !values.currentPassword ? t('settings.currentPasswordNeeded') : null),
+    (values) => {
+      const loaded = profile.data;
+      const body: ProfileUpdate = {
+        name: values.name.trim() || loaded?.name || '',
+        username: values.username.trim() || loaded?.username || '',
+        phoneNumber: values.phoneNumber.trim() || loaded?.phoneNumber || '',
+      };
+      if (values.password) {
+        body.password = values.password;
+        body.currentPassword = values.currentPassword;
       }
-      body.password = form.password;
-      body.currentPassword = form.currentPassword;
-    }
-    update.mutate(body, {
-      onSuccess: () => {
-        storage.set('uname', body.name);
-        setAppState({ username: body.name });
-        setForm((current) => ({ ...current, password: '', currentPassword: '' }));
-        toast.success('Profile updated successfully!');
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Update failed')),
-    });
-  }
-
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+      update.mutate(body, {
+        onSuccess: () => {
+          storage.set('uname', body.name);
+          setAppState({ username: body.name });
+          form.setValues((current) => ({ ...current, password: '', currentPassword: '' }));
+          toast.success(t('settings.profileUpdated'));
+        },
+        onError: (error) => toast.error(errorMessage(error, t('settings.updateFailed'))),
+      });
+    },
+  );
 
   return (
     <main className="page">
-      <PageHeader title="Update Profile" />
+      <PageHeader title={t('settings.updateProfile')} />
       {profile.isPending && <Skeleton height="3rem" count={4} />}
       {profile.isError && (
         <LoadError
           error={profile.error}
-          fallback={'Failed to load profile'}
+          fallback={t('settings.profileLoadFailed')}
           onRetry={() => void profile.refetch()}
         />
       )}
       {profile.isSuccess && (
         <form onSubmit={onSubmit} noValidate>
-          <p className="hint">A field left empty keeps its current value.</p>
+          <p className="hint">{t('settings.emptyKeeps')}</p>
+          <TextField label={t('auth.fullName')} name="name" autoComplete="name" {...form.text('name')} />
           <TextField
-            label="Full Name"
-            name="name"
-            autoComplete="name"
-            value={form.name}
-            onChange={set('name')}
-          />
-          <TextField
-            label="Username"
+            label={t('auth.username')}
             name="username"
             autoComplete="username"
-            value={form.username}
-            onChange={set('username')}
+            {...form.text('username')}
           />
           <TextField
-            label="Phone Number"
+            label={t('auth.phoneNumber')}
             name="phoneNumber"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            value={form.phoneNumber}
-            onChange={set('phoneNumber')}
+            {...form.text('phoneNumber')}
           />
           <TextField
-            label="New Password (optional)"
+            label={t('settings.newPasswordOptional')}
             name="password"
             type="password"
             autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
+            {...form.text('password')}
           />
           <TextField
-            label="Current Password (needed for a new password)"
+            label={t('settings.currentPassword')}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
-            value={form.currentPassword}
-            onChange={set('currentPassword')}
+            {...form.text('currentPassword')}
           />
           <div className="form-actions">
             <Button type="submit" isLoading={update.isPending}>
-              Update Profile
+              {t('settings.updateProfile')}
             </Button>
             <AdvancedProfileButton />
           </div>

@@ -1,4 +1,4 @@
-// GET /api/rider/getwalletbalance (spec §7) → {walletBalance} in naira.
+// GET /api/rider/getwalletbalance → {walletBalance} in naira.
 import { useQuery } from '@tanstack/react-query';
 import type { WalletBalanceResponse } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export function getWalletBalance(): Promise<WalletBalanceAnswer> {
   return apiRequest<WalletBalanceAnswer>('/api/rider/getwalletbalance');
 }
 
-/** The balance; `refetchInterval` is the caller's (spec §4: the driver dashboard polls every 30 s). */
+/** The balance; `refetchInterval` is the caller's. */
 export function useWalletBalance(options: { refetchInterval?: number | false; enabled?: boolean } = {}) {
   return useQuery({
     queryKey: walletBalanceQueryKey,

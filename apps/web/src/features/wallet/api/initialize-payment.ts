@@ -1,4 +1,4 @@
-// POST /api/initialize {amount, email} (spec §7) → {authorization_url, reference}.
+// POST /api/initialize {amount, email} → {authorization_url, reference}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InitializePaymentResponse } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';

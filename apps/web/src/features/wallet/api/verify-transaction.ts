@@ -1,4 +1,4 @@
-// POST /api/verifytransaction {reference} (spec §7) → {status, message}. Success when status is 'success' or
+// POST /api/verifytransaction {reference} → {status, message}. Success when status is 'success' or
 // the message contains 'verified'.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,7 +19,7 @@ export function verifyTransaction(reference: string): Promise<VerifyTransactionA
 }
 
 /**
- * Spec §7 success rule. A message only counts when the answer carries no (other) status and does not negate
+ * The success rule. A message only counts when the answer carries no (other) status and does not negate
  * itself: "Payment could not be verified" must not read as success.
  */
 export function isVerified(answer: VerifyTransactionAnswer | undefined): boolean {

@@ -1,4 +1,4 @@
-// Spec §2 Fund Wallet: preset buttons and a custom amount; choosing one clears the other.
+// Preset buttons and a custom amount; choosing one clears the other.
 import { formatNaira, MIN_PAYMENT_NAIRA, TOP_UP_PRESETS_NAIRA } from '@waka/shared';
 
 export interface AmountChoice {
@@ -47,7 +47,7 @@ export function AmountPicker({ value, onChange, disabled }: AmountPickerProps) {
   );
 }
 
-/** Spec §5 Fund wallet: the chosen preset or the custom number; null when it is not a number or < 500. */
+/** The chosen preset or the custom number; null when it is not a number or < 500. */
 export function chosenAmount(value: AmountChoice): number | null {
   const amount = value.preset ?? (value.custom.trim() === '' ? Number.NaN : Number(value.custom));
   if (!Number.isFinite(amount) || amount < MIN_PAYMENT_NAIRA) return null;

@@ -1,4 +1,4 @@
-// The two actions of Fund Wallet (spec §2, §4 Payment, §5 Fund wallet, §8 Payment).
+// The two actions of Fund Wallet.
 import { MSG, WALLET_MSG } from '@waka/shared';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
@@ -26,7 +26,7 @@ function isServerAnswer(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status > 0;
 }
 
-/** Spec §8 Payment: the server's refusal (with its reason) or the generic text when nothing answered. */
+/** The server's refusal (with its reason) or the generic text when nothing answered. */
 function initializationFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return TEXT.initFailed; // an answer without authorization_url
   if (!isServerAnswer(error)) return TEXT.somethingWrong;

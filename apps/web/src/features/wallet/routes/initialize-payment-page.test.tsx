@@ -1,52 +1,23 @@
-// Spec §2 Fund Wallet, §4 Payment, §5 Fund wallet, §8 Payment: presets and custom amount clear each other,
+// Presets and custom amount clear each other,
 // the minimum is checked before any call, the reference is stored on initialization and removed after any
 // verification attempt, and a return with ?reference= verifies by itself.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG, installFakeApi, ok, signIn } from '../../../../../../test-support/web/fake-api';
+import { renderPage, settle } from '../../../../../../test-support/web/render-page';
 import InitializePaymentPage from './initialize-payment-page';
 
-type Handler = (body: unknown) => { status: number; body: unknown };
-let routes: Record<string, Handler>;
-let calls: { path: string; body: unknown }[];
+let api: ReturnType<typeof installFakeApi>;
 
 function setup(url = '/InitializePayment') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/InitializePayment', element: <InitializePaymentPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  return renderPage([{ path: '/InitializePayment', element: <InitializePaymentPage /> }], url);
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('tokenCreatedAt', String(Date.now()));
-  localStorage.setItem('useremail', 'musa@waka.test');
-  calls = [];
-  routes = {
-    '/api/config': () => ({
-      status: 200,
-      body: {
-        supportPhone: '08000000000',
-        appDownloadUrl: null,
-        tileUrl: '',
-        lowBalanceThreshold: 500,
-        commissionRate: 0.1,
-      },
-    }),
+  signIn({ useremail: 'musa@waka.test' });
+  api = installFakeApi({
+    '/api/config': ok(CONFIG),
     '/api/rider/getwalletbalance': () => ({ status: 200, body: { walletBalance: 0 } }),
     '/api/initialize': () => ({
       status: 200,
@@ -56,19 +27,7 @@ beforeEach(() => {
       status: 200,
       body: { status: 'success', message: 'Payment verified. Your wallet has been funded.' },
     }),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const path = new URL(String(input)).pathname;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ path, body });
-      const handler = routes[path];
-      if (!handler) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-      const answer = handler(body);
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
+  });
   vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
 });
 afterEach(() => {
@@ -77,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const posted = (path: string) => calls.filter((call) => call.path === path);
+const posted = (path: string) => api.posted(path);
 
 describe('Fund Wallet', () => {
   it('lets a preset and the custom amount clear each other', async () => {
@@ -125,7 +84,7 @@ describe('Fund Wallet', () => {
       'open',
       vi.fn(() => null),
     );
-    routes['/api/initialize'] = () => ({ status: 502, body: {} });
+    api.routes['/api/initialize'] = () => ({ status: 502, body: {} });
     setup();
     fireEvent.click(screen.getByRole('button', { name: '₦500' }));
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
@@ -141,7 +100,7 @@ describe('Fund Wallet', () => {
     expect(screen.getByText('No recent payment to verify.')).toBeTruthy();
     expect(posted('/api/verifytransaction')).toHaveLength(0);
 
-    routes['/api/verifytransaction'] = () => ({
+    api.routes['/api/verifytransaction'] = () => ({
       status: 200,
       body: { status: 'pending', message: 'Payment is not complete yet.' },
     });
@@ -156,8 +115,8 @@ describe('Fund Wallet', () => {
   it('verifies the reference it returns with, once, and shows the funded wallet', async () => {
     localStorage.setItem('paymentReference', 'ref-7');
     let balance = 0;
-    routes['/api/rider/getwalletbalance'] = () => ({ status: 200, body: { walletBalance: balance } });
-    routes['/api/verifytransaction'] = () => {
+    api.routes['/api/rider/getwalletbalance'] = () => ({ status: 200, body: { walletBalance: balance } });
+    api.routes['/api/verifytransaction'] = () => {
       balance = 2000;
       return { status: 200, body: { status: 'success', message: 'Payment verified.' } };
     };
@@ -172,7 +131,7 @@ describe('Fund Wallet', () => {
 
   it('says when the server could not be reached, and keeps the reference to verify again', async () => {
     localStorage.setItem('paymentReference', 'ref-5');
-    routes['/api/verifytransaction'] = () => {
+    api.routes['/api/verifytransaction'] = () => {
       throw new TypeError('Failed to fetch');
     };
     setup();

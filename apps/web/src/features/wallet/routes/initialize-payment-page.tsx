@@ -1,4 +1,4 @@
-// /InitializePayment — Fund Wallet (spec §2, §4 Payment, §5 Fund wallet, §8 Payment). Returning from the
+// /InitializePayment — Fund Wallet. Returning from the
 // provider's page with ?reference= verifies that payment at once.
 
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,0 +1,176 @@
+// What the live dispatch index knows per driver, as columns (docs/decisions/124): one slot per driver, the
+// id interned once (the map key and the slot's id are the same string), position, seen time and every
+// criterion's fact in typed arrays, the presentation fields in one plain array per field. No object per
+// driver: at 100 000 drivers this is a few tens of bytes a driver instead of several hundred, and the
+// garbage collector has almost nothing to walk. Freed slots are reused.
+import { VEHICLE_ROLES, type VehicleRole } from '@waka/shared';
+import {
+  CRITERIA,
+  type DriverFacts,
+  type DriverView,
+  type Fact,
+  SHOWN_FIELDS,
+} from '../drivers/availability';
+
+/** Vehicle types by code; code 0 is a free slot. */
+export const TYPE_OF_CODE: readonly (VehicleRole | null)[] = [null, ...VEHICLE_ROLES];
+export const typeCode = (type: string | null): number =>
+  type === null ? 0 : Math.max(0, TYPE_OF_CODE.indexOf(type as VehicleRole));
+
+const FACTS: [string, Fact][] = CRITERIA.flatMap((criterion) => Object.entries(criterion.facts));
+const SHOWN_NAMES = Object.keys(SHOWN_FIELDS);
+
+type Column = Float64Array | Uint8Array;
+
+function grown<T extends Float64Array | Uint8Array | Int32Array>(array: T, capacity: number): T {
+  const next = new (array.constructor as new (length: number) => T)(capacity);
+  next.set(array);
+  return next;
+}
+
+export function createDriverStore(initialCapacity = 1024) {
+  const slotOf = new Map<string, number>();
+  const free: number[] = [];
+  let capacity = Math.max(16, initialCapacity);
+  let used = 0;
+  const store = {
+    /** Slot → id (undefined for a free slot). */
+    ids: [] as (string | undefined)[],
+    /** Slot → vehicle type code (TYPE_OF_CODE), 0 when free. */
+    type: new Uint8Array(capacity),
+    /** NaN while the driver has no position. */
+    latitude: new Float64Array(capacity),
+    longitude: new Float64Array(capacity),
+    /** ms since the epoch; 0 without a position. */
+    seenAt: new Float64Array(capacity),
+    /** Per fact: flags as 0/1 (Uint8Array), numbers as float64 (NaN for NULL). */
+    facts: Object.fromEntries(
+      FACTS.map(([name, fact]) => [
+        name,
+        fact.kind === 'flag' ? new Uint8Array(capacity) : new Float64Array(capacity),
+      ]),
+    ) as Record<string, Column>,
+    shown: Object.fromEntries(SHOWN_NAMES.map((name) => [name, [] as unknown[]])) as Record<
+      string,
+      unknown[]
+    >,
+
+    /** Slots ever used (every live slot is below this). */
+    get span() {
+      return used;
+    },
+    get size() {
+      return slotOf.size;
+    },
+    slotOf: (id: string): number => slotOf.get(id) ?? -1,
+    allIds: () => [...slotOf.keys()],
+
+    /** Stores a driver (new slot, or the one it has); returns its slot. */
+    put(facts: DriverFacts): number {
+      let slot = slotOf.get(facts.id);
+      if (slot === undefined) {
+        slot = free.pop() ?? used++;
+        if (slot >= capacity) grow();
+        slotOf.set(facts.id, slot);
+        store.ids[slot] = facts.id;
+      }
+      store.type[slot] = typeCode(facts.type);
+      store.latitude[slot] = facts.latitude;
+      store.longitude[slot] = facts.longitude;
+      store.seenAt[slot] = facts.seenAt;
+      for (const [name, fact] of FACTS) {
+        const value = facts.facts[name];
+        store.facts[name]![slot] =
+          fact.kind === 'flag' ? (value === true ? 1 : 0) : value === null ? Number.NaN : Number(value);
+      }
+      for (const name of SHOWN_NAMES) store.shown[name]![slot] = facts.shown[name] ?? null;
+      return slot;
+    },
+
+    /** Forgets a driver; returns the slot it had, or -1. */
+    remove(id: string): number {
+      const slot = slotOf.get(id);
+      if (slot === undefined) return -1;
+      slotOf.delete(id);
+      store.ids[slot] = undefined;
+      store.type[slot] = 0;
+      store.latitude[slot] = Number.NaN;
+      store.longitude[slot] = Number.NaN;
+      for (const name of SHOWN_NAMES) store.shown[name]![slot] = null;
+      free.push(slot);
+      return slot;
+    },
+
+    hasPosition: (slot: number) => !Number.isNaN(store.latitude[slot]!),
+
+    /** The criteria's view of one slot. One object, re-pointed: valid until the next call. */
+    view(slot: number): DriverView {
+      cursor.slot = slot;
+      return cursor;
+    },
+
+    /** The presentation fields of one slot (a new object: it becomes part of an answer). */
+    shownOf(slot: number): Record<string, unknown> {
+      const shown: Record<string, unknown> = {};
+      for (const name of SHOWN_NAMES) shown[name] = store.shown[name]![slot];
+      return shown;
+    },
+
+    /** One driver as DriverFacts (a copy; not for the hot path). */
+    factsOf(slot: number): DriverFacts {
+      const facts: Record<string, unknown> = {};
+      for (const [name, fact] of FACTS) {
+        const value = store.facts[name]![slot]!;
+        facts[name] = fact.kind === 'flag' ? value === 1 : Number.isNaN(value) ? null : value;
+      }
+      return {
+        id: store.ids[slot]!,
+        type: TYPE_OF_CODE[store.type[slot]!] ?? null,
+        latitude: store.latitude[slot]!,
+        longitude: store.longitude[slot]!,
+        seenAt: store.seenAt[slot]!,
+        facts,
+        shown: store.shownOf(slot),
+      };
+    },
+
+    clear() {
+      for (const id of [...slotOf.keys()]) store.remove(id);
+    },
+  };
+
+  const flagFacts = new Set(FACTS.filter(([, fact]) => fact.kind === 'flag').map(([name]) => name));
+  const cursor = {
+    slot: 0,
+    get type() {
+      return TYPE_OF_CODE[store.type[this.slot]!] ?? null;
+    },
+    get seenAt() {
+      return store.seenAt[this.slot]!;
+    },
+    fact(name: string): boolean | number {
+      const value = store.facts[name]![this.slot]!;
+      return flagFacts.has(name) ? value === 1 : value;
+    },
+  };
+
+  function grow() {
+    capacity *= 2;
+    store.type = grown(store.type, capacity);
+    store.latitude = grown(store.latitude, capacity);
+    store.longitude = grown(store.longitude, capacity);
+    store.seenAt = grown(store.seenAt, capacity);
+    for (const name of Object.keys(store.facts)) store.facts[name] = grown(store.facts[name]!, capacity);
+  }
+
+  return store;
+}
+
+export type DriverStore = ReturnType<typeof createDriverStore>;
+
+/** Rough bytes held by the columns (typed arrays only; strings and the id map are measured as heap). */
+export function columnBytes(store: DriverStore): number {
+  let bytes = store.type.byteLength + store.latitude.byteLength * 3;
+  for (const column of Object.values(store.facts)) bytes += column.byteLength;
+  return bytes;
+}

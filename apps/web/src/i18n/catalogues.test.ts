@@ -1,0 +1,59 @@
+// Every translation says the same things as the English: each key present and filled, with the same
+// {{placeholders}} and <tags>, so nothing shows a raw key or loses a name, a number or a link.
+import { LANGUAGES } from '@waka/shared';
+import { describe, expect, it } from 'vitest';
+import { applyLanguage, i18n } from './i18n';
+import en from './locales/en';
+import ha from './locales/ha';
+import ig from './locales/ig';
+import pcm from './locales/pcm';
+import yo from './locales/yo';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
+  }
+  return found;
+}
+
+const markers = (text: string) => [...text.matchAll(/\{\{\w+\}\}|<\/?\w+>/g)].map((m) => m[0]).sort();
+
+describe.each([
+  ['pcm', pcm],
+  ['yo', yo],
+  ['ha', ha],
+  ['ig', ig],
+])('the %s catalogue', (_language, catalogue) => {
+  const english = leaves(en as unknown as Tree);
+  const translated = leaves(catalogue as unknown as Tree);
+
+  it('has every English key, filled, and no other', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of translated) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('keeps the placeholders and tags of each English text', () => {
+    for (const [key, text] of english) expect(markers(translated.get(key) ?? ''), key).toEqual(markers(text));
+  });
+});
+
+describe('loading a language', () => {
+  it('fetches the chosen catalogue and switches every text', async () => {
+    expect(i18n.t('landing.continue')).toBe('Continue');
+    await applyLanguage('yo');
+    expect(i18n.t('landing.continue')).toBe(yo.landing.continue);
+    expect(localStorage.getItem('language')).toBe('yo');
+    expect(document.documentElement.lang).toBe('yo');
+    await applyLanguage('en');
+    expect(i18n.t('landing.continue')).toBe('Continue');
+  });
+
+  it('offers the five languages', () => {
+    expect(LANGUAGES).toEqual(['en', 'pcm', 'yo', 'ha', 'ig']);
+  });
+});

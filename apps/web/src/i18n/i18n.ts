@@ -1,0 +1,54 @@
+// The one i18next instance of the web app. English is bundled and ready synchronously, so the first render
+// (and the build-time prerender under react-dom/server) never waits; another language's catalogue is its own
+// chunk, fetched only when that language is chosen (docs/decisions/190).
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@waka/shared';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { storage } from '../lib/storage';
+import en from './locales/en';
+
+export const i18n = i18next.createInstance();
+
+const loadCatalogue = (language: string) => import(`./locales/${language}.ts`);
+
+i18n
+  .use(resourcesToBackend(loadCatalogue))
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['en', 'pcm', 'yo', 'ha', 'ig'],
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** The language saved on this device, when it is one we speak. */
+export function savedLanguage(): Language | null {
+  const saved = typeof localStorage === 'undefined' ? null : storage.get('language');
+  return isLanguage(saved) ? saved : null;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** Switches the app to `language` once its catalogue is loaded, remembers it here and marks up <html lang>. */
+export async function applyLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  try {
+    storage.set('language', language);
+  } catch {
+    // Private mode without storage: the choice lasts for this visit.
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Before the first render: load the saved language so the first paint is already in it. */
+export async function prepareSavedLanguage(): Promise<void> {
+  const saved = savedLanguage();
+  if (saved && saved !== DEFAULT_LANGUAGE) await applyLanguage(saved).catch(() => undefined);
+}

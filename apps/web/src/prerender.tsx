@@ -1,0 +1,19 @@
+// Build-time rendering of the first screens (apps/web/build/prerender.ts loads this module in Node): the same
+// App the browser runs, at one path, as an anonymous first visit in English sees it. `prerender` waits for the
+// lazily loaded route modules, so the markup holds the whole page; main.tsx hydrates it.
+import { type ReactNode, StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+
+export async function renderPage(path: string): Promise<string> {
+  const AtPath = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={path}>{children}</StaticRouter>
+  );
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={AtPath} />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
