@@ -1,6 +1,8 @@
 export * from './brand';
 export * from './constants';
 export * from './control-characters';
+export * from './endpoints';
+export * from './errors';
 export * from './geo';
 export * from './languages';
 export * from './messages';
@@ -17,6 +19,7 @@ export * from './schemas/profile';
 export * from './schemas/rides';
 export * from './schemas/safety';
 export * from './schemas/safety-admin';
+export * from './schemas/settings';
 export * from './schemas/support';
 export * from './schemas/wallet';
 export * from './schemas/zones';

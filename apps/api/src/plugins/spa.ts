@@ -1,11 +1,12 @@
 // Serves the built web app; any non-API GET that is not a file gets index.html, so client routes in any
-// letter case (/Login, /login, /DashboardToWeb) load the app (spec §2). Text files are sent as the .br or .gz
+// letter case (/Login, /login, /DashboardToWeb) load the app. Text files are sent as the .br or .gz
 // twin the build wrote beside them (apps/web/vite.config.ts), chosen by Accept-Encoding, with Content-Encoding
 // and Vary: Accept-Encoding; a browser that accepts neither gets the plain file.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFoundAnswer } from '../lib/errors';
 
 /**
  * The build's per-route documents (apps/web/build/route-documents.ts): index.html plus preloads of that
@@ -59,14 +60,14 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+      return reply.status(404).send(notFoundAnswer(`Not found: ${request.method} ${pathname}`));
     }
     const fileLike = /\.[a-z0-9]{1,8}$/i.test(pathname);
     if (fileLike) {
       try {
         return await reply.sendFile(pathname.slice(1));
       } catch {
-        return reply.status(404).send({ message: `Not found: ${pathname}` });
+        return reply.status(404).send(notFoundAnswer(`Not found: ${pathname}`));
       }
     }
     const route = pathname.toLowerCase().replace(/\/+$/, '') || '/';
