@@ -1,4 +1,4 @@
-// Load (issue 11 "Load, soak and faults"): autocannon on loopback against one real API instance per engine,
+// Load: autocannon on loopback against one real API instance per engine,
 // seeded with 2 000 bikers and 5 000 riders. Each endpoint alone at saturation, then the realistic mix at a
 // fixed arrival rate (2 000 bikers pinging every 5 s, 5 000 riders polling their ride every 5 s and
 // searching every 20 s), all with GET /healthz measured in the same run as the baseline. Prints, per engine,

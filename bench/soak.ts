@@ -1,4 +1,4 @@
-// Faults (issue 11 "Load, soak and faults"), `npm run test:soak`, a few minutes, loopback only:
+// Faults, `npm run test:soak`, a few minutes, loopback only:
 //  a. the API restarts (SIGTERM, start again) twice in the middle of rides on PGlite: clients recover, the rides complete;
 //  b. PostgreSQL's connections are killed (pg_terminate_backend) repeatedly while requests run: the API
 //     answers again, the rides complete;

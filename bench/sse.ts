@@ -1,4 +1,4 @@
-// SSE fan-out (issue 11): 5 000 concurrent GET /api/events streams on one API instance on PostgreSQL, one
+// SSE fan-out: 5 000 concurrent GET /api/events streams on one API instance on PostgreSQL, one
 // `notification` event per user written the way publishEvent writes it (event_log row + pg_notify, here for
 // every user in ONE statement, so all are committed at one instant), and the time until each stream has it.
 // Memory per stream = (server RSS with the streams open − RSS before) ÷ streams.

@@ -1,4 +1,4 @@
-// Issue 7 "How we will check": registration with every §5 rule in order, the e-mailed code, login with the
+// registration with every form rule in order, the e-mailed code, login with the
 // location gate, landing on the right dashboard, the mobile-only gate, theme persistence, logout, session
 // expiry and the pending-approval stop — in headless Chromium at phone size against the running app.
 import { MSG } from '@waka/shared';
@@ -60,7 +60,7 @@ async function loginThroughUi(page: Page, email: string, password: string) {
 }
 
 describe('account pages', () => {
-  it('registers through every §5 rule in order, verifies by e-mail, logs in, keeps the theme, logs out', async () => {
+  it('registers through every form rule in order, verifies by e-mail, logs in, keeps the theme, logs out', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const calls: string[] = [];
@@ -113,7 +113,7 @@ describe('account pages', () => {
     await loginThroughUi(page, who.email, TEST_PASSWORD);
     // A new account has no extra details yet: role lookup 404s, the user is a rider → /Dashboard.
     await page.waitForURL(/\/Dashboard/);
-    // Spec §4 Login: role, then the location push, then approval.
+    // After login: role, then the location push, then approval.
     const sequence = ['GET /api/role', 'PUT /api/rider/updatelocation', 'GET /api/approved'];
     const login = calls.indexOf('POST /api/user/login');
     expect(login).toBeGreaterThanOrEqual(0);

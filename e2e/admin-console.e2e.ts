@@ -1,4 +1,4 @@
-// The operations console in a real browser (issue: Operations console, "How we will check"): a biker signs up
+// The operations console in a real browser: a biker signs up
 // through the API with real document images; a rider-level account is turned away from /admin; the admin
 // opens the biker's documents, approves them, and the biker is then approved; settings change and are logged.
 import type { Browser, Page } from 'playwright-core';
@@ -112,7 +112,7 @@ describe('operations console', () => {
     expect(await call('/api/approved', { token: bikerToken })).toEqual({ approved: true });
     const mail = app.mail.messages.filter((m) => m.to === BIKER.email).at(-1);
     expect(mail?.raw).toMatch(/approved/i);
-    // The biker can now sign in and is let through (spec §4 Login: approved drivers and bikers proceed).
+    // The biker can now sign in and is let through (approved drivers and bikers proceed).
     const login = await call<{ token: string }>('/api/user/login', {
       body: { email: BIKER.email, password: BIKER.password },
     });

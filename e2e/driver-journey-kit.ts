@@ -1,4 +1,4 @@
-// API and browser helpers of the driver journey (issue 9): real accounts through the real endpoints —
+// API and browser helpers of the driver journey: real accounts through the real endpoints —
 // register, the e-mailed code, verify, login, extra details, the admin's approval — and screen checks.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

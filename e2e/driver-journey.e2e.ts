@@ -1,4 +1,4 @@
-// Issue 9 "How we will check": a biker's day in headless Chromium at phone size. The rider side acts through
+// a biker's day in headless Chromium at phone size. The rider side acts through
 // the HTTP API; accounts are made the way people make them (register, code from the e-mail, extra details,
 // approval by the admin of ADMIN_EMAIL/ADMIN_PASSWORD).
 import { formatNaira } from '@waka/shared';
@@ -28,7 +28,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-describe('the driver and biker side (issue 9)', () => {
+describe('the driver and biker side', () => {
   it('takes an approved biker from ₦0 through funding to a completed ride', async () => {
     const biker = await kit.createAccount('Musa Biker', 'biker');
     await kit.approve(biker);

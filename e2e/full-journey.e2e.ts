@@ -1,4 +1,4 @@
-// Issue 11 "End to end": the whole product through the browser as people use it, on one running app with the
+// the whole product through the browser as people use it, on one running app with the
 // embedded database, a real SMTP listener and the sandbox checkout. A rider and a biker sign up on the
 // registration form with the code from their e-mail; the biker completes details with real images; the
 // admin approves in /admin; the biker funds the wallet and receives the rider's request live, accepts,
@@ -82,7 +82,7 @@ const riderStatus = (status: string, timeout = 5000) =>
   riderPage.getByText(status, { exact: true }).waitFor({ timeout });
 const requestCard = () => bikerPage.getByRole('article', { name: rider.name });
 
-describe('the full journey (issue 11)', () => {
+describe('the full journey', () => {
   it('rider and biker sign up; admin approves; the biker funds, accepts, starts and completes live', async () => {
     // The rider signs up, verifies with the e-mailed code, logs in and picks 'Book a ride'.
     await signUpThroughScreens(app, riderPage, rider, 'journey-rider');
@@ -184,7 +184,7 @@ describe('the full journey (issue 11)', () => {
     // A mark on the rider's window: a reload would wipe it.
     await riderPage.evaluate(() => Object.assign(window, { journeyMark: 'no reload' }));
     await requestCard().getByText('Blue gate, please call').waitFor({ timeout: 5000 });
-    // The card states the fare and the commission the biker will pay (spec §3 Incoming ride request).
+    // The card states the fare and the commission the biker will pay.
     const bikerToken = await bikerPage.evaluate(() => localStorage.getItem('token'));
     const { incomingRequests } = await api<{ incomingRequests: { fare: number; commission: number }[] }>(
       app,

@@ -46,9 +46,13 @@ describe('location permission after sign-in', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const alert = page.getByRole('alert', { name: 'Location permission is required' });
     expect(await alert.count()).toBe(0);
+    const heading = page.getByRole('heading', { name: 'Dashboard' });
+    const before = await heading.boundingBox();
 
     await setLocationPermission(context, page, 'denied');
     await alert.waitFor();
+    // A sheet over the bottom of the screen: the page under it does not move (no layout shift).
+    expect(await heading.boundingBox()).toEqual(before);
     expect(await alert.textContent()).toContain(
       'Location permission denied. Please enable it in your browser settings.',
     );

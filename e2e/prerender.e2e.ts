@@ -90,6 +90,25 @@ describe('prerendered first screens', () => {
     await context.close();
   });
 
+  it.each(PAGES)('$path does not download the stylesheets its document inlines', async ({ path }) => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.css')) stylesheets.push(request.url());
+    });
+    await page.goto(`${app.baseUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+    // The page is styled all the same: the primary button has the brand colour, not the browser's default.
+    const background = await page
+      .locator('.button--primary')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
   it('login works after hydration: the form takes input and links navigate in the app', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();

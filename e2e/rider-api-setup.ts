@@ -1,4 +1,4 @@
-// API-side preparation for the rider journey (issue 8 "How we will check"): real accounts through the real
+// API-side preparation for the rider journey: real accounts through the real
 // endpoints — register, the e-mailed code, verify, login; a biker's documents, extra details, the admin's
 // approval and a sandbox wallet top-up — so the rider's screens meet an approved, funded biker.
 import { api, approveAsAdmin, registerVerifiedAccount, uploadDocument } from './support/api';

@@ -1,9 +1,8 @@
-// Issue 8 "How we will check": a rider and an approved, funded biker on one running app. The rider searches a
+// A rider and an approved, funded biker on one running app. The rider searches a
 // destination, fetches nearby bikers, sees the biker on the list and the map, sends a request with a note and
 // sees REQUESTED; cancelling before acceptance works; the biker accepts and within seconds the rider sees
 // ACCEPTED and the phone number without reloading; a reload mid-ride shows 'Ride In Progress'. Screens are
-// kept at 360×740 in light and dark.
-import path from 'node:path';
+// kept at 360×740 in light and dark, under artifacts/ (never in docs/).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, createReadyBiker } from './rider-api-setup';
@@ -13,17 +12,11 @@ import { type RunningApp, startApp } from './support/server';
 
 const RIDER_AT = { latitude: 6.6018, longitude: 3.3515 }; // Ikeja, Lagos
 const BIKER_AT = { latitude: 6.6052, longitude: 3.3561 }; // ~600 m away
-const SHOTS = path.resolve('docs/screenshots');
 
 let app: RunningApp;
 let browser: Browser;
 let rider: Account;
 let biker: Account;
-
-async function keep(page: Page, name: string) {
-  await snap(page, name);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 async function logIn(page: Page, account: Account) {
   await page.goto(`${app.baseUrl}/login`);
@@ -91,7 +84,7 @@ describe('the rider books a biker', () => {
     await chooseDestinationAndBiker(page);
     await expect.poll(() => page.locator('.map-pin--biker').count()).toBe(1);
     await expect.poll(() => page.locator('.map-pin--destination').count()).toBe(1);
-    await keep(page, 'rider-dashboard-light');
+    await snap(page, 'rider-dashboard-light');
 
     // Tapping the biker's marker is the same as tapping the card.
     await page.locator('.map-pin--biker').click();
@@ -99,7 +92,7 @@ describe('the rider books a biker', () => {
     await page.getByText('Estimated Fare').waitFor();
     await page.getByText('PENDING', { exact: true }).waitFor();
     await page.getByPlaceholder('Enter your message...').fill('I am at the main gate');
-    await keep(page, 'rider-driver-details-light');
+    await snap(page, 'rider-driver-details-light');
     await page.getByRole('button', { name: 'Send Request' }).click();
     await page.getByText('Request Sent Successfully').waitFor();
     await page.getByText('REQUESTED', { exact: true }).waitFor();
@@ -146,7 +139,7 @@ describe('the rider books a biker', () => {
     await page.getByRole('link', { name: biker.phoneNumber }).waitFor();
     expect(await page.getByRole('link', { name: biker.phoneNumber }).getAttribute('href')).toMatch(/^tel:/);
     expect(await page.getByRole('button', { name: 'Go Back' }).isDisabled()).toBe(true);
-    await keep(page, 'rider-ride-accepted-light');
+    await snap(page, 'rider-ride-accepted-light');
 
     // A reload mid-ride shows the Ride In Progress modal, which only Continue leaves.
     await page.goto(`${app.baseUrl}/Dashboard`);
@@ -154,7 +147,7 @@ describe('the rider books a biker', () => {
     await modal.waitFor();
     await page.keyboard.press('Escape');
     expect(await modal.isVisible()).toBe(true);
-    await keep(page, 'rider-ride-in-progress-light');
+    await snap(page, 'rider-ride-in-progress-light');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/driver-details$/);
     await page.getByText('ACCEPTED', { exact: true }).waitFor();
@@ -176,11 +169,11 @@ describe('the rider books a biker', () => {
     await logIn(page, rider);
     await page.waitForURL(/\/Dashboard$/i);
     await chooseDestinationAndBiker(page);
-    await keep(page, 'rider-dashboard-dark');
+    await snap(page, 'rider-dashboard-dark');
     await page.getByRole('button', { name: /Musa Bello/ }).click();
     await page.waitForURL(/\/driver-details$/);
     await page.getByText('Estimated Fare').waitFor();
-    await keep(page, 'rider-driver-details-dark');
+    await snap(page, 'rider-driver-details-dark');
     await context.close();
   });
 
@@ -211,7 +204,7 @@ describe('the rider books a biker', () => {
     await form.getByLabel('NIN image').setInputFiles({ name: 'nin.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('img', { name: 'Preview of NIN image' }).waitFor();
     await expect.poll(() => form.getByText('Uploaded', { exact: true }).count()).toBe(2);
-    await keep(page, 'rider-complete-biker-profile-light');
+    await snap(page, 'rider-complete-biker-profile-light');
     await submit.click();
     await page.getByText('Details submitted successfully').waitFor();
     await page.waitForURL(/\/dashboardtoweb$/i);

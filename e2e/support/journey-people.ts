@@ -1,4 +1,4 @@
-// Screens-only helpers of the full journey (issue 11 "End to end"): a person signs up on the registration
+// Screens-only helpers of the full journey: a person signs up on the registration
 // form, reads the code from the e-mail the app sent, verifies on /RegVer and logs in on /login — no API
 // shortcuts. Document photos are real PNGs rendered by the browser.
 import type { Browser, Page } from 'playwright-core';

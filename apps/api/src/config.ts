@@ -1,4 +1,4 @@
-// The only reader of process.env (STYLE.md). Parsed with zod; a bad value stops start-up with one line
+// The only reader of process.env. Parsed with zod; a bad value stops start-up with one line
 // naming the variable. Every variable is documented in .env.example.
 
 import {

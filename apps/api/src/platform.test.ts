@@ -1,4 +1,4 @@
-// The platform's HTTP conventions (issue: Platform): every error is a 4xx/5xx with `{message}`, never a stack.
+// The platform's HTTP conventions: every error is a 4xx/5xx with `{message, code}`, never a stack.
 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ describe('error answers', () => {
   it('maps AppError to its status', async () => {
     const res = await t.app.inject({ url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'That e-mail is already registered.' });
+    expect(res.json()).toEqual({ message: 'That e-mail is already registered.', code: 'conflict' });
   });
 
   it('sets security headers', async () => {

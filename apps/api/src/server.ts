@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './lib/errors';
+import { answerFrameworkError, registerErrorHandler } from './lib/errors';
 import { createJobScheduler, type JobScheduler } from './lib/jobs';
 import { errorSerializer } from './lib/log-serializers';
 import { guardedValidatorCompiler } from './lib/request-validation';
@@ -95,6 +95,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(guardedValidatorCompiler);
@@ -133,7 +134,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Waka API', version: '1.0.0', description: 'Ride-hailing for Nigeria (spec §7).' },
+      info: { title: 'Waka API', version: '1.0.0', description: 'Ride-hailing for Nigeria.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -175,7 +176,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     { prefix: '/api' },
   );
 
-  await app.register(sandboxCheckoutRoutes); // /sandbox/checkout/<reference>, outside /api (issue 6)
+  await app.register(sandboxCheckoutRoutes); // /sandbox/checkout/<reference>, outside /api
 
   const webDistDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
   if (existsSync(path.join(webDistDir, 'index.html'))) {

@@ -5,6 +5,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { OutputBundle } from 'rolldown';
 
 const REFERENCED = /(?:src|href)="\/([^"]+)"/g;
+// A disabled stylesheet link (beside an inlined copy, build/route-documents.ts) is never fetched.
+const DISABLED_LINK = /<link [^>]*\bdisabled>/g;
 
 const brotliSizes = new Map<string, number>();
 function brotliSize(fileName: string, source: string | Uint8Array): number {
@@ -28,7 +30,7 @@ function sourceOf(bundle: OutputBundle, fileName: string): string | Uint8Array |
 /** Brotli bytes of the document and of the bundle files it references, by file. */
 export function firstLoad(bundle: OutputBundle, html: string): Map<string, number> {
   const files = new Map<string, number>([['document', brotliSize('document', html)]]);
-  for (const [, fileName] of html.matchAll(REFERENCED)) {
+  for (const [, fileName] of html.replace(DISABLED_LINK, '').matchAll(REFERENCED)) {
     const source = sourceOf(bundle, fileName!);
     if (source !== null && !files.has(fileName!)) files.set(fileName!, brotliSize(fileName!, source));
   }

@@ -103,7 +103,11 @@ export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
           ...scripts
             .filter((file) => !preloaded.has(`/${file}`))
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...styles.map((file) => `<style>${cssOf(bundle, file)}</style>`),
+          // The disabled link is never fetched; it tells Vite's loader of lazy chunks that this stylesheet is
+          // already on the page, which would otherwise download it again when the route's code runs.
+          ...styles.map(
+            (file) => `<style>${cssOf(bundle, file)}</style><link rel="stylesheet" href="/${file}" disabled>`,
+          ),
         ].join('');
         const document = html.replace('</head>', `${tags}</head>`);
         const page = markup.get(path);

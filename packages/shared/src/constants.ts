@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9 (and the domain rules of ARCHITECTURE.md where §9 is silent).
+// Business constants and limits (the domain rules are described in docs/architecture.md).
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const LANDING_ROTATION_MS = 4000;

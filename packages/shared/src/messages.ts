@@ -1,4 +1,4 @@
-// Exact user-facing texts of spec §5 and §8. The server answers with these where the client would show them.
+// Exact user-facing texts of the forms and answers. The server answers with these where the client would show them.
 
 export const MSG = {
   fillAllFields: 'Please fill in all fields.',

@@ -1,4 +1,4 @@
-// Money is integer kobo everywhere except where the API shows naira (ARCHITECTURE.md, Rules of the domain).
+// Money is integer kobo everywhere except where the API shows naira.
 import { CURRENCY_SYMBOL } from './constants';
 
 export const KOBO_PER_NAIRA = 100;
@@ -12,7 +12,7 @@ export function koboToNaira(kobo: number): number {
 }
 
 /**
- * "₦2,000.00", and "−₦145.00" for a debit — the 2-decimal form of spec §2 transaction history. `locales` picks
+ * "₦2,000.00", and "−₦145.00" for a debit — the 2-decimal form of the transaction history. `locales` picks
  * the digit grouping of the reader's language (languages.ts INTL_LOCALES); the ₦ sign stays in front.
  */
 export function formatNaira(naira: number, decimals = 2, locales: string | string[] = 'en-NG'): string {

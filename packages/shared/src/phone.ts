@@ -1,4 +1,4 @@
-// Spec §1: a leading 0 becomes the country code 234 in the chat link.
+// A leading 0 becomes the country code 234 in the chat link.
 export function toInternationalPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.startsWith('0') ? `234${digits.slice(1)}` : digits;

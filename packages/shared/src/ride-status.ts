@@ -1,4 +1,4 @@
-// Ride statuses on the server (ARCHITECTURE.md). `pending` exists only in the client (spec §4).
+// Ride statuses on the server. `pending` exists only in the client.
 export const RIDE_STATUSES = [
   'requested',
   'accepted',
@@ -33,7 +33,7 @@ export function isFinalStatus(status: string): boolean {
   return (FINAL_RIDE_STATUSES as readonly string[]).includes(status);
 }
 
-/** Labels shown on the client (spec §4). */
+/** Labels shown on the client. */
 export const RIDE_STATUS_LABELS: Partial<Record<ClientRideStatus, string>> = {
   accepted: 'Ride Accepted',
   in_progress: 'Ride In Progress',

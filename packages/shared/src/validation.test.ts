@@ -1,4 +1,4 @@
-// Spec §5 Registration: the checks run in the spec's order, each with its exact message.
+// Registration: the checks run in the form's order, each with its exact message.
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
 import { type RegistrationForm, registrationError, resetPasswordError } from './validation';
@@ -42,7 +42,7 @@ describe('registrationError', () => {
 });
 
 describe('resetPasswordError', () => {
-  it('follows spec §5 Reset password', () => {
+  it('follows the reset password rules', () => {
     expect(resetPasswordError('', 'x')).toBe(MSG.fillOutAllFields);
     expect(resetPasswordError('Passw0rd!', 'Passw0rd?')).toBe(MSG.passwordsDoNotMatch);
     expect(resetPasswordError('Pa0!', 'Pa0!')).toBe(MSG.passwordTooShort);

@@ -1,4 +1,4 @@
-// Validation rules of spec §5, shared by the web forms and the server. Each returns the first failing
+// Validation rules of the forms, shared by the web forms and the server. Each returns the first failing
 // message in the spec's order, or null when the input passes.
 import { PASSWORD_MIN_LENGTH, PHONE_NUMBER_LENGTH } from './constants';
 import { MSG } from './messages';
@@ -9,7 +9,7 @@ export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_NUMBER_LENGTH}}$`);
 export const PASSWORD_SPECIAL_PATTERN = /[!@#$%^&*(),.?":{}|<>]/;
 export const OTP_PATTERN = /^\d{6}$/;
 
-/** Composition rule of §5 (digit, letter, special), in the spec's order. */
+/** The composition rule (digit, letter, special), in the form's order. */
 export function passwordCompositionError(password: string): string | null {
   if (!/\d/.test(password)) return MSG.passwordNeedsNumber;
   if (!/[A-Za-z]/.test(password)) return MSG.passwordNeedsLetter;
@@ -33,7 +33,7 @@ export interface RegistrationForm {
   agreedToTerms: boolean;
 }
 
-/** Spec §5 Registration, checked in this order. */
+/** Registration, checked in this order. */
 export function registrationError(form: RegistrationForm): string | null {
   const fields = [
     form.name,
@@ -55,7 +55,7 @@ export function registrationError(form: RegistrationForm): string | null {
   return null;
 }
 
-/** Spec §5 Reset password (the stored e-mail is checked by the caller). */
+/** Reset password (the stored e-mail is checked by the caller). */
 export function resetPasswordError(password: string, confirm: string): string | null {
   if (password === '' || confirm === '') return MSG.fillOutAllFields;
   if (password !== confirm) return MSG.passwordsDoNotMatch;

@@ -1,4 +1,4 @@
-// `npm run admin` against a real database (issue: Operations console): create-admin and approve on the
+// `npm run admin` against a real database: create-admin and approve on the
 // engine the test run uses (a temporary PGlite directory, or PostgreSQL with TEST_DATABASE_URL), and the
 // refusal to touch a PGlite directory that a live process holds.
 import { execFile } from 'node:child_process';

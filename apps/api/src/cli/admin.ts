@@ -1,4 +1,4 @@
-// `npm run admin -- <command>`: first steps on a new installation (issue: Operations console).
+// `npm run admin -- <command>`: first steps on a new installation.
 //   create-admin <email>   asks for the password without echo (or reads ADMIN_PASSWORD when not interactive)
 //   approve <email>        approves a driver or biker (notified, e-mailed, audited)
 // Works on PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR — but never opens a PGlite directory

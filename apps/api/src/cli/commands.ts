@@ -1,4 +1,4 @@
-// The operator commands behind `npm run admin` (issue: Operations console). Plain functions on a database
+// The operator commands behind `npm run admin`. Plain functions on a database
 // handle, so the same code runs on PGlite and PostgreSQL and is tested directly.
 import { EMAIL_PATTERN, passwordError } from '@waka/shared';
 import { eq } from 'drizzle-orm';

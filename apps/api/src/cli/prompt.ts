@@ -1,4 +1,4 @@
-// Reads a password from the terminal without echoing it (issue: Operations console — create-admin "asks for
+// Reads a password from the terminal without echoing it (create-admin "asks for
 // the password"). Raw mode: each key is handled here, nothing is printed but a newline at the end.
 export function promptHidden(question: string): Promise<string> {
   const { stdin, stderr } = process;

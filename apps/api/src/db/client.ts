@@ -1,4 +1,4 @@
-// One database handle for both engines (ARCHITECTURE.md): PGlite in-process when DATABASE_URL is unset, a
+// One database handle for both engines: PGlite in-process when DATABASE_URL is unset, a
 // node-postgres pool otherwise. Services only see `Db`; they never know which engine answers.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

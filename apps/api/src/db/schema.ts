@@ -66,7 +66,7 @@ export const users = pgTable(
   ],
 );
 
-/** One-time codes (spec §4 Registration, Password reset): stored hashed, single use, 10 minutes. */
+/** One-time codes (account and password reset): stored hashed, single use, 10 minutes. */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -93,7 +93,7 @@ export const passwordResetGrants = pgTable('password_reset_grants', {
   createdAt: createdAt(),
 });
 
-/** Driver and biker profile (spec §3 Driver/Biker profile submit). */
+/** Driver and biker profile, as submitted with the extra details. */
 export const driverProfiles = pgTable('driver_profiles', {
   userId: uuid('user_id')
     .primaryKey()
@@ -148,7 +148,7 @@ export const authThrottle = pgTable(
   (t) => [index('auth_throttle_expire_idx').on(t.expire)],
 );
 
-/** Last known position of a user (drivers and bikers are searched by it; spec §7 updatelocation). */
+/** Last known position of a user (drivers and bikers are searched by it). */
 export const userLocations = pgTable('user_locations', {
   userId: uuid('user_id')
     .primaryKey()
@@ -203,7 +203,7 @@ export const rides = pgTable(
       sql`${t.status} in ('requested','accepted','in_progress','completed','rejected','cancelled','expired','no_show')`,
     ),
     check('rides_fare_nonnegative', sql`${t.fareKobo} >= 0`),
-    // A driver holds at most one accepted or in-progress ride; a rider at most one open ride (ARCHITECTURE.md).
+    // A driver holds at most one accepted or in-progress ride; a rider at most one open ride.
     uniqueIndex('rides_one_active_per_driver')
       .on(t.driverId)
       .where(sql`${t.status} in ('accepted','in_progress')`),
@@ -329,7 +329,7 @@ export const eventLog = pgTable(
   (t) => [index('event_log_user_id_idx').on(t.userId, t.id), index('event_log_created_idx').on(t.createdAt)],
 );
 
-// ---- money: a double-entry ledger in integer kobo (ARCHITECTURE.md) ----
+// ---- money: a double-entry ledger in integer kobo ----
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -412,7 +412,7 @@ export const payments = pgTable(
 /**
  * The built-in sandbox payment provider's own records (used only without PAYSTACK_SECRET_KEY): what its
  * hosted checkout page shows and what its verify answers, kept apart from `payments` as a real provider's
- * records would be, and surviving restarts (issue 6, decision 041).
+ * records would be, and surviving restarts (decision 041).
  */
 export const sandboxCharges = pgTable('sandbox_charges', {
   reference: text('reference').primaryKey(),

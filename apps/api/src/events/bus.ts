@@ -1,4 +1,4 @@
-// Live events (ARCHITECTURE.md: SSE fed by PostgreSQL LISTEN/NOTIFY). An event is a row in event_log plus a
+// Live events (SSE fed by PostgreSQL LISTEN/NOTIFY). An event is a row in event_log plus a
 // NOTIFY, both in the caller's transaction: it is delivered only if the change commits, and every API instance
 // listening on the channel sees it. The NOTIFY carries the whole event when it fits (decision 035), so the
 // hub writes it to streams without reading the row; larger ones carry only {id, userId} and are read by id.

@@ -1,4 +1,4 @@
-// The SSE hub (ARCHITECTURE.md realtime; issue 5 "Live events"; decisions 032, 035). One LISTEN per process
+// The SSE hub (decisions 032, 035). One LISTEN per process
 // fans NOTIFYs out to this process's streams by user id, so a stream on any instance sees changes made
 // through any other. Every fresh stream gets a resume point (`ready`), Last-Event-ID replays the user's
 // recent events, and when the LISTEN connection comes back the open streams are caught up from event_log.

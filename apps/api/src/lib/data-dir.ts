@@ -8,7 +8,7 @@ export function pgliteDir(dataDir: string): string {
   return path.resolve(dataDir, 'pglite');
 }
 
-/** JWT_SECRET when given; otherwise one generated once and kept in DATA_DIR (issue: Platform). */
+/** JWT_SECRET when given; otherwise one generated once and kept in DATA_DIR. */
 export function resolveJwtSecret(dataDir: string, configured: string | undefined): string {
   if (configured) return configured;
   const file = path.resolve(dataDir, 'jwt-secret');

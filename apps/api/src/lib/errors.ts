@@ -1,36 +1,10 @@
-// One error type, one handler (STYLE.md). Services throw AppError; the handler answers `{ message }`.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// One error type, one handler. Services throw AppError; every error answer is `{ message, code }` (a request
+// that fails its schema adds `errors`, one per field). docs/architecture.md, "Errors".
+import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@waka/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-export type ErrorCode =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'gone'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'unprocessable'
-  | 'too_many_requests'
-  | 'bad_gateway'
-  | 'unavailable';
-
-const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  gone: 410,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  unprocessable: 422,
-  too_many_requests: 429,
-  bad_gateway: 502,
-  unavailable: 503,
-};
-
+/** The one error type: a stable code (listed in packages/shared/src/errors.ts), its status, a message. */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
@@ -39,7 +13,7 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
-    this.statusCode = STATUS_BY_CODE[code];
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
@@ -48,66 +22,103 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 /** A validation issue as a sentence a person can act on, naming the field. */
 function describeIssue(path: string, message: string): string {
   const field = path.replace(/^\//, '').replace(/\//g, '.');
-  // Our own schema messages are whole sentences (spec §5 texts); zod's defaults need the field named.
+  // Our own schema messages are whole sentences the forms show as they are; zod's defaults need the field named.
   if (/[.!]$/.test(message) || field === '') return message;
   return `${field}: ${message}`;
 }
 
-const FASTIFY_CODE_MESSAGES: Record<string, [number, string]> = {
+const FASTIFY_CODE_MESSAGES: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
-    415,
+    'unsupported_media_type',
     'Unsupported content type. Send JSON with Content-Type: application/json.',
   ],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The JSON body is empty.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the file as multipart/form-data.'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large.'],
-  FST_PARTS_LIMIT: [413, 'Too many parts in the upload.'],
-  FST_FILES_LIMIT: [413, 'Too many files in the upload.'],
-  FST_FIELDS_LIMIT: [413, 'Too many fields in the upload.'],
-  FST_ERR_VALIDATION: [400, 'The request is not valid.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'The request body is too large.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['bad_request', 'The JSON body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['bad_request', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'The Content-Length header does not match the body.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['unsupported_media_type', 'Send the file as multipart/form-data.'],
+  FST_REQ_FILE_TOO_LARGE: ['payload_too_large', 'The file is too large.'],
+  FST_PARTS_LIMIT: ['payload_too_large', 'Too many parts in the upload.'],
+  FST_FILES_LIMIT: ['payload_too_large', 'Too many files in the upload.'],
+  FST_FIELDS_LIMIT: ['payload_too_large', 'Too many fields in the upload.'],
+  FST_ERR_VALIDATION: ['validation_failed', 'The request is not valid.'],
 };
+
+/** An error answer; the one place its shape is written. */
+function answer(code: ErrorCode, message: string, extra: Pick<ErrorResponse, 'errors'> = {}): ErrorResponse {
+  return { message, code, ...extra };
+}
+
+/** The code of a status some library chose (rate limits, multipart, 4xx from plugins). */
+function codeOfStatus(status: number): ErrorCode {
+  const general = ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'gone'] as const;
+  const fit = general.find((code) => ERROR_STATUS[code] === status);
+  if (fit) return fit;
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'too_many_requests';
+  return status >= 500 ? 'internal' : 'bad_request';
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send(answer(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         field: (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
         message: describeIssue(issue.instancePath ?? '', issue.message ?? 'is not valid'),
       }));
-      return reply.status(400).send({ message: errors[0]?.message ?? 'The request is not valid.', errors });
+      const message = errors[0]?.message ?? 'The request is not valid.';
+      return reply.status(400).send(answer('validation_failed', message, { errors }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
+      return reply.status(500).send(answer('internal', INTERNAL_ERROR_MESSAGE));
     }
     const known = typeof error.code === 'string' ? FASTIFY_CODE_MESSAGES[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (known) return reply.status(ERROR_STATUS[known[0]]).send(answer(known[0], known[1]));
     if (error instanceof SyntaxError || (error as { type?: string }).type === 'entity.parse.failed') {
-      return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+      return reply.status(400).send(answer('bad_request', 'The request body is not valid JSON.'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ message: error.message || 'Too many requests. Please wait and try again.' });
+      const message = error.message || 'Too many requests. Please wait and try again.';
+      return reply.status(429).send(answer('too_many_requests', message));
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message || 'The request is not valid.' });
+      return reply
+        .status(status)
+        .send(answer(codeOfStatus(status), error.message || 'The request is not valid.'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
+    return reply.status(500).send(answer('internal', INTERNAL_ERROR_MESSAGE));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    reply.status(404).send(notFoundAnswer(`Not found: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed URL, a path parameter over the length limit):
+ * the same answer shape, with Fastify's own message.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const code: ErrorCode = status === 414 ? 'uri_too_long' : codeOfStatus(status);
+  reply.status(status).send(answer(code, error.message));
+}
+
+/** The answer for a path nothing serves (also used by the single-page app's fallback). */
+export function notFoundAnswer(message: string): ErrorResponse {
+  return answer('not_found', message);
 }
 
 /** Postgres unique violation (node-postgres and PGlite both expose `code`). */

@@ -1,4 +1,4 @@
-// Session tokens: JWT, HS256 only, fixed issuer and audience, 24-hour life (spec §4 Session, §9).
+// Session tokens: JWT, HS256 only, fixed issuer and audience, 24-hour life.
 import { SESSION_LIFETIME_MS } from '@waka/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 

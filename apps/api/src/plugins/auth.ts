@@ -1,4 +1,4 @@
-// Bearer-token authentication (spec §6: every authenticated call sends the token as a bearer token).
+// Bearer-token authentication (every authenticated call sends the token as a bearer token).
 // `app.authenticate` requires a valid token; `app.authenticateOptional` reads one when present.
 import { createHash } from 'node:crypto';
 import { MSG } from '@waka/shared';
@@ -49,7 +49,7 @@ declare module 'fastify' {
 
 /** The signed-in user of an authenticated route (throws if the route forgot its preHandler). */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('unauthorized', MSG.authTokenNotFound);
+  if (!request.user) throw new AppError('token_missing', MSG.authTokenNotFound);
   return request.user;
 }
 
@@ -69,13 +69,14 @@ function readToken(request: FastifyRequest, allowQueryToken: boolean): string | 
 async function resolveUser(app: FastifyInstance, token: string): Promise<AuthUser> {
   const claims = await app.tokens.verify(token);
   // A well-signed token naming no user id (only possible with the secret) is still just an invalid token.
-  if (!claims || !UUID_PATTERN.test(claims.userId)) throw new AppError('unauthorized', MSG.invalidToken);
+  if (!claims || !UUID_PATTERN.test(claims.userId)) throw new AppError('session_invalid', MSG.invalidToken);
   // Cached per user and dropped on every change of the row, on every instance (plugins/session-cache.ts).
   const row = await app.sessions.get(claims.userId);
   const session = { issuedAt: claims.issuedAt, sessionHash: sessionHashOf(token) };
   // A token issued before the last password change (or for a deleted user) is dead.
-  if (!row || !isSessionLive(session, row)) throw new AppError('unauthorized', MSG.invalidToken);
-  if (row.disabled) throw new AppError('forbidden', 'Your account has been disabled. Contact support.');
+  if (!row || !isSessionLive(session, row)) throw new AppError('session_invalid', MSG.invalidToken);
+  if (row.disabled)
+    throw new AppError('account_disabled', 'Your account has been disabled. Contact support.');
   const { sessionsValidAfter: _validAfter, keptSessionHash: _kept, ...user } = row;
   return { ...user, ...session };
 }
@@ -85,7 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = readToken(request, request.routeOptions.config?.allowQueryToken === true);
-    if (!token) throw new AppError('unauthorized', MSG.authTokenNotFound);
+    if (!token) throw new AppError('token_missing', MSG.authTokenNotFound);
     request.user = await resolveUser(app, token);
   });
 
@@ -97,7 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate(request, reply);
     if (!request.user?.isAdmin)
-      throw new AppError('forbidden', 'This action needs an administrator account.');
+      throw new AppError('admin_only', 'This action needs an administrator account.');
   });
 });
 

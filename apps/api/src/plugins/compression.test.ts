@@ -99,6 +99,23 @@ describe('compressed delivery', () => {
     expect(answer.body.toString()).toBe(FILES['assets/index-abc123.js']);
   });
 
+  it.each([['br, gzip'], ['']])(
+    'leaves the document-only security headers off a hashed script (accept-encoding "%s")',
+    async (accept) => {
+      const script = await getRaw(`${base}/assets/index-abc123.js`, accept || undefined);
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(script.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      const document = await getRaw(`${base}/login`, accept || undefined);
+      expect(document.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      expect(document.headers['x-frame-options']).toBeDefined();
+      const icon = await getRaw(`${base}/icons/icon.svg`, accept || undefined);
+      expect(icon.headers['content-security-policy']).toBeDefined();
+    },
+  );
+
   it('compresses the app shell of any client route and keeps the security headers', async () => {
     for (const route of ['/', '/Registration', '/Dashboard']) {
       const answer = await getRaw(`${base}${route}`, 'gzip, deflate, br, zstd');

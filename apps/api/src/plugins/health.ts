@@ -1,4 +1,5 @@
 // GET /healthz: the process is up. GET /readyz: the database answers.
+import type { ErrorCode } from '@waka/shared';
 import type { FastifyInstance } from 'fastify';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -9,7 +10,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'ready', database: app.database.engine };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ message: 'The database is not answering.' });
+      return reply
+        .status(503)
+        .send({ message: 'The database is not answering.', code: 'unavailable' satisfies ErrorCode });
     }
   });
 }

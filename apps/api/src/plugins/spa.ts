@@ -1,11 +1,12 @@
 // Serves the built web app; any non-API GET that is not a file gets index.html, so client routes in any
-// letter case (/Login, /login, /DashboardToWeb) load the app (spec §2). Text files are sent as the .br or .gz
+// letter case (/Login, /login, /DashboardToWeb) load the app. Text files are sent as the .br or .gz
 // twin the build wrote beside them (apps/web/vite.config.ts), chosen by Accept-Encoding, with Content-Encoding
 // and Vary: Accept-Encoding; a browser that accepts neither gets the plain file.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFoundAnswer } from '../lib/errors';
 
 /**
  * The build's per-route documents (apps/web/build/route-documents.ts): index.html plus preloads of that
@@ -23,6 +24,23 @@ function routeDocuments(webDistDir: string): Map<string, string> {
   return documents;
 }
 
+/**
+ * Security headers that only mean something on a document (its policy, framing, isolation, legacy browser
+ * switches). A hashed script or stylesheet does not need them, and they are ~0.6 KiB of every such answer on
+ * a phone's metered connection; nosniff, CORP, HSTS and the referrer policy stay (docs/decisions/138).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const HASHED_CODE = /[\\/]assets[\\/][^\\/]+\.(?:js|css)(?:\.br|\.gz)?$/;
+
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const documents = routeDocuments(webDistDir);
   await app.register(fastifyStatic, {
@@ -35,20 +53,21 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       if (/[\\/]assets[\\/]/.test(filePath))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');
+      if (HASHED_CODE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     },
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+      return reply.status(404).send(notFoundAnswer(`Not found: ${request.method} ${pathname}`));
     }
     const fileLike = /\.[a-z0-9]{1,8}$/i.test(pathname);
     if (fileLike) {
       try {
         return await reply.sendFile(pathname.slice(1));
       } catch {
-        return reply.status(404).send({ message: `Not found: ${pathname}` });
+        return reply.status(404).send(notFoundAnswer(`Not found: ${pathname}`));
       }
     }
     const route = pathname.toLowerCase().replace(/\/+$/, '') || '/';

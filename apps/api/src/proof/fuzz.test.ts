@@ -1,6 +1,7 @@
-// Hostile input (issue: Proof): a fuzzer driven by the OpenAPI document sends malformed, oversized,
-// wrong-typed and boundary requests — with and without tokens, with other users' ids — to every endpoint.
-// Zero 5xx answers, every 4xx carries a `message`, and no answer to one user carries another user's data.
+// Hostile input: a fuzzer driven by the OpenAPI document sends malformed, oversized, wrong-typed and
+// boundary requests — with and without tokens, with other users' ids — to every endpoint. Zero 5xx answers,
+// every 4xx carries a `message` and a known `code`, and no answer to one user carries another user's data.
+import { isErrorCode } from '@waka/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -165,12 +166,17 @@ describe('API fuzzing', () => {
         const label = `${caller.name} ${operation.method} ${url.slice(0, 120)} → ${response.statusCode}`;
         if (response.statusCode >= 500) failures.push(`${label}: ${response.body.slice(0, 200)}`);
         if (response.statusCode >= 400 && !(response.headers['content-type'] ?? '').includes('text/html')) {
-          let message: unknown;
+          let body: { message?: unknown; code?: unknown; status?: unknown } = {};
           try {
-            message = response.json().message;
+            body = response.json();
           } catch {}
-          if (typeof message !== 'string' || message === '')
+          if (typeof body.message !== 'string' || body.message === '')
             failures.push(`${label}: no message in ${response.body.slice(0, 120)}`);
+          // The payment verification answers 402/409 with its own `{status, message}`; every other 4xx is
+          // an error answer with a code from the shared list.
+          const isVerification = operation.path === '/api/verifytransaction' && body.status !== undefined;
+          if (!isVerification && !isErrorCode(body.code))
+            failures.push(`${label}: no known code in ${response.body.slice(0, 120)}`);
         }
         if (
           !caller.mayLeak &&

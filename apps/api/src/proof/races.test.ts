@@ -1,4 +1,4 @@
-// Issue 11 "Races and money", across features: funding (verify + webhook of one reference), accepts, starts,
+// Races and money across features: funding (verify + webhook of one reference), accepts, starts,
 // completion with its commission and a second funding landing on the same wallet at the same moment — each
 // race with exactly one winner and nothing written twice (ride_events, live events, notifications, ledger
 // postings). Every race is a Promise.all of real HTTP calls; on PostgreSQL (TEST_DATABASE_URL) they run on a
@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  console.info('issue 11 races (cross-feature):', summary);
+  console.info('races (cross-feature):', summary);
   await t?.close();
   await paystack?.close();
 });
@@ -144,7 +144,7 @@ async function newBiker() {
   return { biker, request };
 }
 
-describe('races across rides and money (issue 11)', () => {
+describe('races across rides and money', () => {
   it('a biker day under fire: racing funding, accepts, starts, and a completion racing a second funding', async () => {
     const { biker, request } = await newBiker();
     const [ada, bola] = await Promise.all([1, 2].map(() => createTestUser(t.app, { role: 'rider' })));

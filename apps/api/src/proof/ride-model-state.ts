@@ -1,4 +1,4 @@
-// The model of the ride state machine (issue 11 "Races and money"): what the API must answer to each action
+// The model of the ride state machine: what the API must answer to each action
 // and what the books must hold afterwards. Pure: no I/O, so a failing step shows exactly which rule broke.
 import { NO_SHOW_LIMIT, RIDE_TRANSITIONS, type RideStatus } from '@waka/shared';
 
@@ -53,7 +53,7 @@ export function hasActiveRide(model: RideModel, driverIx: number): boolean {
   return model.rides.some((r) => r.driverIx === driverIx && ACTIVE.includes(r.status));
 }
 
-/** Can `riderIx` request `driverIx` for a `vehicle`? (ARCHITECTURE.md availability rules; spec §4.) */
+/** Can `riderIx` request `driverIx` for a `vehicle`? (the availability rules of docs/architecture.md) */
 export function predictRequest(model: RideModel, riderIx: number, driverIx: number, vehicle: Role): Outcome {
   const rider = model.users[riderIx]!;
   const driver = model.users[driverIx]!;

@@ -1,5 +1,5 @@
 // The real side of the ride model test: a fresh cast of riders and drivers on the running app, and the
-// invariants read back from the database after every step (issue 11 "Races and money").
+// invariants read back from the database after every step.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerPostings, notifications, rideEvents, rides, users } from '../db/schema';
@@ -87,7 +87,7 @@ export async function createWorld(t: TestApp, admin: TestUser): Promise<World> {
   return { t, admin, people, addresses, model: { users: modelUsers, rides: [], ...money } };
 }
 
-/** Every invariant of issue 11 against the database, for this world's people and rides. */
+/** Every ride and money invariant against the database, for this world's people and rides. */
 export async function checkInvariants(world: World): Promise<void> {
   const { db } = world.t.database;
   const { model } = world;

@@ -1,4 +1,4 @@
-// Issue 11 "Races and money": model-based test of the ride state machine through the HTTP API. Random
+// Races and money: model-based test of the ride state machine through the HTTP API. Random
 // sequences of request/accept/reject/cancel/start/complete/no-show by several riders and drivers (also by
 // the wrong person and in the wrong state) are checked step by step against a model (ride-model-state.ts):
 // every answer is the predicted 2xx or 4xx and never a 5xx, and after EVERY step the database equals the

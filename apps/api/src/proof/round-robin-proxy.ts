@@ -1,4 +1,4 @@
-// A tiny round-robin HTTP proxy for the two-instance proof (issue 11): each request goes to the next
+// A tiny round-robin HTTP proxy for the two-instance proof: each request goes to the next
 // upstream in turn; answers, Server-Sent Events included, are streamed back chunk by chunk. It tags every
 // answer with `x-upstream` so a test knows which instance served it.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Two API processes on one PostgreSQL behind a round-robin proxy (issue 11): a rider whose event stream is
+// Two API processes on one PostgreSQL behind a round-robin proxy: a rider whose event stream is
 // on instance A and a driver acting through instance B complete a ride, and every status crosses from one
 // instance to the other live (LISTEN/NOTIFY + event_log). PostgreSQL only: skipped without TEST_DATABASE_URL.
 import { type ChildProcess, spawn } from 'node:child_process';

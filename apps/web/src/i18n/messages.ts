@@ -1,4 +1,4 @@
-// The shared texts of spec §5 and §8 (MSG) are English sentences that validation helpers and the API client
+// The shared validation and error texts (MSG) are English sentences that validation helpers and the API client
 // return. Shown to a person, each goes through its catalogue entry `messages.<key>`; any other text is shown
 // as it came (the server has already answered in the reader's language).
 import { MSG } from '@waka/shared';

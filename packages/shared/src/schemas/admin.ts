@@ -1,5 +1,5 @@
-// Request and response schemas of the admin calls under /api/admin/* (issue: Operations console). Owned by
-// the admin feature. Amounts are naira in answers (ARCHITECTURE.md), kobo only inside.
+// Request and response schemas of the admin calls under /api/admin/*. Owned by
+// the admin feature. Amounts are naira in answers, kobo only inside.
 import { z } from 'zod';
 import { RIDE_STATUSES } from '../ride-status';
 import { brandSchema, brandSettingsSchema } from './brand';
@@ -46,6 +46,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), total: z.number() });
+export const adminUserDetailResponseSchema = z.object({ user: adminUserSchema });
 
 export const userIdParamsSchema = z.object({ id: uuidSchema });
 

@@ -1,5 +1,5 @@
-// Request and response schemas of the auth calls (spec §7). Owned by the auth feature.
-// Messages are the exact §5 texts, so the server answers what the spec's client would have shown.
+// Request and response schemas of the auth calls. Owned by the auth feature.
+// Messages are the registration form's own texts, so the server answers what the form would have shown.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { MSG } from '../messages';
@@ -12,7 +12,7 @@ import {
   USERNAME_PATTERN,
 } from '../validation';
 
-/** A required text field: a missing or blank value is the §5 rule 1 message. */
+/** A required text field: a missing or blank value is the "fill in all fields" message. */
 const filled = (max: number) =>
   z
     .string({ error: MSG.fillAllFields })
@@ -26,7 +26,7 @@ export const emailSchema = z
   .transform((value) => value.trim().toLowerCase())
   .refine((value) => EMAIL_PATTERN.test(value), { message: MSG.invalidEmail });
 
-/** §5 password rule (length, digit, letter, special); 128 caps the hashing cost of a hostile body. */
+/** The password rule (length, digit, letter, special); 128 caps the hashing cost of a hostile body. */
 export const newPasswordSchema = z
   .string({ error: MSG.fillOutAllFields })
   .max(128, 'Password must be at most 128 characters.')
@@ -46,7 +46,7 @@ export const phoneNumberSchema = z
   .transform((value) => value.trim())
   .refine((value) => PHONE_PATTERN.test(value), { message: MSG.invalidPhone });
 
-/** POST /api/user/register. Fields are checked in the §5 order: empty, email, phone, username, password. */
+/** POST /api/user/register. Fields are checked in the form's order: empty, email, phone, username, password. */
 export const registerBodySchema = z
   .object({
     name: filled(100),
@@ -60,7 +60,7 @@ export const registerBodySchema = z
     if (!EMAIL_PATTERN.test(body.email)) return fail('email', MSG.invalidEmail);
     if (!PHONE_PATTERN.test(body.phoneNumber)) return fail('phoneNumber', MSG.invalidPhone);
     if (!USERNAME_PATTERN.test(body.username)) return fail('username', MSG.invalidUsername);
-    // §5 rule 6 (composition) is checked before the minimum length, as the registration form does.
+    // The composition rule is checked before the minimum length, as the registration form does.
     const passwordMessage =
       passwordCompositionError(body.password) ??
       (body.password.length < PASSWORD_MIN_LENGTH ? MSG.passwordTooShort : null);
@@ -78,7 +78,7 @@ export const registerResponseSchema = z.object({
 export const emailBodySchema = z.object({ email: emailSchema });
 export type EmailBody = z.input<typeof emailBodySchema>;
 
-/** POST /api/user/verify: an account code or a password-reset code (spec §4, one endpoint for both). */
+/** POST /api/user/verify: an account code or a password-reset code (one endpoint for both). */
 export const verifyBodySchema = z.object({
   email: emailSchema,
   otp: z
@@ -100,7 +100,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-/** Spec §3 Login response: token; user{id, name, email, profilePicture}. */
+/** The login answer: token; user{id, name, email, profilePicture}. */
 export const loginResponseSchema = z.object({
   token: z.string(),
   user: z.object({

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors';
 
-/** Every error answer of the API (spec §8: the client shows `message`). */
-export const errorResponseSchema = z.object({ message: z.string() });
+/**
+ * Every error answer of the API: `message` is shown to the person, `code` is what a client branches on;
+ * a request that fails its schema also lists each field's problem in `errors`.
+ */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** A success answer the spec marks "not shown"; we still say what happened. */
@@ -16,7 +24,7 @@ export const longitudeSchema = z.coerce
   .min(-180, 'longitude must be between -180 and 180')
   .max(180, 'longitude must be between -180 and 180');
 
-/** The API speaks {latitude, longitude} (ARCHITECTURE.md). */
+/** The API speaks {latitude, longitude} everywhere, never lat/lng pairs or arrays. */
 export const latLngSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
 export type LatLng = z.infer<typeof latLngSchema>;
 

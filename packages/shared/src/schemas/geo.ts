@@ -1,4 +1,4 @@
-// Request and response schemas of the geo calls (spec §7, issue 4). Owned by the geo feature.
+// Request and response schemas of the geo calls. Owned by the geo feature.
 import { z } from 'zod';
 import { SUGGESTION_LIMIT } from '../constants';
 
@@ -42,7 +42,7 @@ export const geoSearchQuerySchema = z
   });
 export type GeoSearchQuery = z.infer<typeof geoSearchQuerySchema>;
 
-/** Spec §3 Location suggestion: name is the place plus its city, or its country when it has no city. */
+/** A location suggestion: name is the place plus its city, or its country when it has no city. */
 export const locationSuggestionSchema = z.object({
   name: z.string(),
   latitude: z.number(),
@@ -50,7 +50,7 @@ export const locationSuggestionSchema = z.object({
 });
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 
-/** At most SUGGESTION_LIMIT; empty for a query under SUGGESTION_MIN_QUERY_LENGTH (spec §5, §9). */
+/** At most SUGGESTION_LIMIT; empty for a query under SUGGESTION_MIN_QUERY_LENGTH. */
 export const geoSearchResponseSchema = z.object({
   suggestions: z.array(locationSuggestionSchema).max(SUGGESTION_LIMIT),
 });
@@ -63,6 +63,6 @@ export const geoReverseQuerySchema = z.object({
 });
 export type GeoReverseQuery = z.infer<typeof geoReverseQuerySchema>;
 
-/** The display name, or 'Unknown location' (MSG.unknownLocation) when nothing is found (spec §7). */
+/** The display name, or 'Unknown location' (MSG.unknownLocation) when nothing is found. */
 export const geoReverseResponseSchema = z.object({ address: z.string() });
 export type GeoReverseResponse = z.infer<typeof geoReverseResponseSchema>;

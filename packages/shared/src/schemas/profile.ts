@@ -1,4 +1,4 @@
-// Request and response schemas of the profile calls (spec §7). Owned by the profile feature.
+// Request and response schemas of the profile calls. Owned by the profile feature.
 import { z } from 'zod';
 import { ROLES } from '../constants';
 import { MSG } from '../messages';
@@ -20,7 +20,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ user: profileSchema });
 
-/** '' means "keep the current value" (spec §5 Update profile: empty fields fall back to loaded values). */
+/** '' means "keep the current value" (empty fields fall back to the loaded values). */
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
@@ -56,7 +56,7 @@ export const DOCUMENT_URL_PATTERN =
 export const roleResponseSchema = z.object({ preferredType: z.enum(ROLES) });
 export const approvedResponseSchema = z.object({ approved: z.boolean() });
 
-/** A text field of the driver or biker form (spec §5 Profile completion: all required). */
+/** A text field of the driver or biker form (all required). */
 const detail = z
   .string({ error: MSG.profileIncomplete })
   .trim()
@@ -67,7 +67,7 @@ const isoDate = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.');
 
-/** Spec §3 Driver profile submit. Images: a document URL from POST /api/user/documents, or any text. */
+/** The driver's details. Images: a document URL from POST /api/user/documents, or any text. */
 export const driverDetailsSchema = z.object({
   licenseNumber: detail,
   vehicleModel: detail,
@@ -78,7 +78,7 @@ export const driverDetailsSchema = z.object({
 });
 export type DriverDetails = z.infer<typeof driverDetailsSchema>;
 
-/** Spec §3 Biker profile submit. */
+/** The biker's details. */
 export const bikeDetailsSchema = z.object({
   bikeNumber: detail,
   bikeType: detail,
@@ -124,3 +124,6 @@ export const extraDetailsResponseSchema = z.object({
   preferredType: z.enum(ROLES),
   approved: z.boolean(),
 });
+
+/** A stored document's id; anything that is not one of ours answers 404, never 400, so ids cannot be probed. */
+export const documentIdParamsSchema = z.object({ id: z.string() });

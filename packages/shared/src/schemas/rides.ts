@@ -1,5 +1,5 @@
-// Request and response schemas of the rides calls (spec §7, §3). Owned by the rides feature.
-// Amounts are naira in answers (ARCHITECTURE.md); ids are named `_id` where the spec names them so.
+// Request and response schemas of the rides calls. Owned by the rides feature.
+// Amounts are naira in answers; ids are named `_id` where the spec names them so.
 import { z } from 'zod';
 import { NEARBY_RADIUS_M } from '../constants';
 import { MSG } from '../messages';
@@ -10,14 +10,14 @@ import { zoneRestrictionSchema } from './zones';
 
 export const vehicleTypeSchema = z.enum(['driver', 'biker'], { error: 'must be driver or biker' });
 
-// ---- driver locations and nearby search (spec §7 updatelocation, getonlinedrivers/getonlinebikers) ----
+// ---- driver locations and nearby search ----
 
 export const updateLocationBodySchema = latLngSchema;
 
 export const nearbyQueryBodySchema = z.object({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  /** Capped at NEARBY_RADIUS_M (spec §9) by the server. */
+  /** Capped at NEARBY_RADIUS_M by the server. */
   radiusInMeters: z.coerce
     .number({ error: 'must be a number' })
     .positive('must be more than 0')
@@ -26,7 +26,7 @@ export const nearbyQueryBodySchema = z.object({
 export type NearbyQueryBody = z.infer<typeof nearbyQueryBodySchema>;
 
 const nearbyCommon = {
-  /** Only for signed-in callers (issue 5). */
+  /** Only for signed-in callers. */
   phoneNumber: z.string().optional(),
   latitude: z.number(),
   longitude: z.number(),
@@ -54,7 +54,7 @@ export const nearbyBikersResponseSchema = z.object({
 export type NearbyDriver = z.infer<typeof nearbyDriverSchema>;
 export type NearbyBiker = z.infer<typeof nearbyBikerSchema>;
 
-// ---- fare (spec §3 Fare estimate) ----
+// ---- fare ----
 
 export const fareEstimateBodySchema = z.object({
   pickupLocation: latLngSchema,
@@ -118,7 +118,7 @@ export const rideIdParamsSchema = z.object({ id: z.string() });
 export const rideStatusResponseSchema = z.object({
   status: rideStatusSchema,
   rideId: z.string(),
-  /** Only once the driver has accepted (spec §4). */
+  /** Only once the driver has accepted. */
   driverPhoneNumber: z.string().optional(),
   driverName: z.string().optional(),
   driverLocation: latLngSchema.optional(),
@@ -129,7 +129,7 @@ export type RideStatusResponse = z.infer<typeof rideStatusResponseSchema>;
 /** GET /api/rider/current-ride: the calling rider's open ride (requested, accepted or in progress), if any. */
 export const currentRideSchema = rideSchema.extend({
   driverName: z.string(),
-  /** Only once the driver has accepted (spec §4). */
+  /** Only once the driver has accepted. */
   driverPhoneNumber: z.string().optional(),
   driverLocation: latLngSchema.optional(),
 });
@@ -158,7 +158,7 @@ export const rideTransitionResponseSchema = z.object({
   ride: z.object({ _id: z.string(), status: rideStatusSchema }),
 });
 
-// ---- history (spec §3 Ride (history)) ----
+// ---- history ----
 
 export const rideHistoryQuerySchema = z.object({
   role: z.string({ error: MSG.userRoleNotFound }).trim().min(1, MSG.userRoleNotFound),
@@ -170,7 +170,7 @@ export const rideHistoryItemSchema = z.object({
   status: rideStatusSchema,
   notes: z.string(),
   fare: z.number(),
-  /** Only for drivers and bikers (spec §2 /ride-history). */
+  /** Only for drivers and bikers. */
   commission: z.number().optional(),
   createdAt: z.string(),
   driver: z.object({ name: z.string() }),
@@ -179,7 +179,7 @@ export const rideHistoryItemSchema = z.object({
 export const rideHistoryResponseSchema = z.object({ rides: z.array(rideHistoryItemSchema) });
 export type RideHistoryItem = z.infer<typeof rideHistoryItemSchema>;
 
-// ---- notifications (spec §3 Notification) ----
+// ---- notifications ----
 
 export const notificationSchema = z.object({ _id: z.string(), message: z.string(), createdAt: z.string() });
 export const notificationsResponseSchema = z.object({ notifications: z.array(notificationSchema) });

@@ -1,11 +1,11 @@
-// Request and response schemas of the support calls (spec §7 POST /api/message, §5 Support).
+// Request and response schemas of the support calls.
 import { z } from 'zod';
 import { MSG } from '../messages';
 
 export const SUPPORT_SUBJECT_MAX_LENGTH = 150;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
 
-// The "both required" rule is checked on the whole object so the answer is the spec's exact text (§5).
+// The "both required" rule is checked on the whole object so the answer is the spec's exact text.
 export const supportMessageBodySchema = z
   .object({
     subject: z
@@ -28,5 +28,5 @@ export const supportMessageBodySchema = z
   .refine((body) => Boolean(body.subject) && Boolean(body.message), { message: MSG.supportBothRequired });
 export type SupportMessageBody = z.infer<typeof supportMessageBodySchema>;
 
-/** Spec §8 Support success text. */
+/** The support form's success text. */
 export const SUPPORT_SENT_MESSAGE = 'Your message has been sent!';

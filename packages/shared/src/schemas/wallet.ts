@@ -1,11 +1,11 @@
-// Request and response schemas of the wallet calls (spec §3 Wallet, Payment, Transaction; §7). Owned by the
-// wallet feature. Amounts are naira in answers (ARCHITECTURE.md); the server keeps integer kobo.
+// Request and response schemas of the wallet calls. Owned by the
+// wallet feature. Amounts are naira in answers; the server keeps integer kobo.
 import { z } from 'zod';
 import { MAX_PAYMENT_NAIRA, MIN_PAYMENT_NAIRA } from '../constants';
 import { MSG } from '../messages';
 import { formatNaira } from '../money';
 
-/** Texts of the wallet answers. Failures never contain "verified": the spec §7 client reads that as success. */
+/** Texts of the wallet answers. Failures never contain "verified": older clients read that as success. */
 export const WALLET_MSG = {
   minimumPayment: MSG.minimumPayment,
   maximumPayment: `Maximum payment is ${formatNaira(MAX_PAYMENT_NAIRA, 0)}.`,
@@ -27,7 +27,7 @@ export const WALLET_MSG = {
 export const walletBalanceResponseSchema = z.object({ walletBalance: z.number() });
 export type WalletBalanceResponse = z.infer<typeof walletBalanceResponseSchema>;
 
-// Spec §5 Fund wallet: "if not a number or below 500: 'Minimum payment is ₦500.'"
+// Fund wallet: not a number or below 500 answers 'Minimum payment is ₦500.'
 const amountSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
   z
@@ -40,7 +40,7 @@ const amountSchema = z.preprocess(
 
 export const initializePaymentBodySchema = z.object({
   amount: amountSchema,
-  /** Sent by the spec §7 client; the server always uses the account's own e-mail (decision 040). */
+  /** Sent by older clients; the server always uses the account's own e-mail (decision 040). */
   email: z.string().optional(),
 });
 export type InitializePaymentBody = z.infer<typeof initializePaymentBodySchema>;
@@ -74,7 +74,7 @@ export const TRANSACTION_TYPES = ['funding', 'commission', 'refund', 'adjustment
 export const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
 
 /**
- * One line of spec §2 /transaction-history. `amount` is naira, signed from the wallet's side: fundings and
+ * One line of the transaction history. `amount` is naira, signed from the wallet's side: fundings and
  * refunds are positive, commissions and reversals of a funding negative (decision 040).
  */
 export const transactionSchema = z.object({

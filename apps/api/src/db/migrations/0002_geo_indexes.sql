@@ -1,5 +1,5 @@
 -- Nearest-first search: ORDER BY ll_to_earth(lat, lng) <-> ll_to_earth(:lat, :lng) LIMIT n walks this GiST
--- index (ARCHITECTURE.md, Rules of the domain). ll_to_earth takes latitude first.
+-- index (docs/architecture.md, nearby search). ll_to_earth takes latitude first.
 CREATE INDEX IF NOT EXISTS user_locations_earth_gist ON user_locations USING gist (ll_to_earth(latitude, longitude));--> statement-breakpoint
 -- Every posting of the ledger must balance. Checked at commit so a posting's entries can be inserted one by one.
 CREATE OR REPLACE FUNCTION ledger_posting_balanced() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
-// Only admins reach /api/admin/* (issue: Operations console): 401 without a token, 403 for everyone else,
+// Only admins reach /api/admin/*: 401 without a token, 403 for everyone else,
 // before any input is looked at.
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

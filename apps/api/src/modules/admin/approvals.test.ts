@@ -1,4 +1,4 @@
-// The approvals queue (issue: Operations console; issue: Accounts, Admin): oldest submission first, with
+// The approvals queue: oldest submission first, with
 // details and documents; approve, or reject with a reason; the user is notified, e-mailed and audited.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The audit table (issue: Operations console — every admin action is written to an audit table). Written in
+// The audit table (every admin action is written to an audit table). Written in
 // the same transaction as the change it records, so a record exists exactly when the change does.
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,5 +1,5 @@
-// Money as the operator sees it (issue: Operations console — payments, commission per day, each wallet's
-// ledger, the ledger's balance check). Kobo inside, naira out (ARCHITECTURE.md).
+// Money as the operator sees it (payments, commission per day, each wallet's
+// ledger, the ledger's balance check). Kobo inside, naira out.
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, payments, users } from '../../db/schema';
@@ -112,7 +112,7 @@ export async function walletLedger(db: DbOrTx, input: { userId: string; limit: n
   };
 }
 
-/** Double entry means every posting, and so the whole ledger, sums to zero (ARCHITECTURE.md); each wallet
+/** Double entry means every posting, and so the whole ledger, sums to zero; each wallet
  * must also equal what its payments and rides say (the wallet feature's reconciliation). */
 export async function checkLedgerBalance(db: DbOrTx) {
   const check = await checkLedger(db);

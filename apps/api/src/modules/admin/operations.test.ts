@@ -1,4 +1,4 @@
-// Rides, money and support for the operator (issue: Operations console).
+// Rides, money and support for the operator.
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

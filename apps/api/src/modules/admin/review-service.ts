@@ -1,4 +1,4 @@
-// Reviewing drivers and bikers, and disabling accounts (issue: Operations console). The change, the user's
+// Reviewing drivers and bikers, and disabling accounts. The change, the user's
 // notification and the audit row commit together; the e-mail goes after the commit (a slow SMTP server must
 // not hold a transaction open, and a failed send does not undo the review).
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Rides as the operator watches them (issue: Operations console — open and active rides first, with their
+// Rides as the operator watches them (open and active rides first, with their
 // age; any ride's timeline of transitions from ride_events).
 import { OPEN_RIDE_STATUSES } from '@waka/shared';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';

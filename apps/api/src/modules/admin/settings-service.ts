@@ -1,4 +1,4 @@
-// Operator settings through the console (issue: Operations console — stored in the database, taking effect
+// Operator settings through the console (stored in the database, taking effect
 // without a restart, every change recorded with who made it and when). The API speaks naira for the
 // threshold; the table keeps OperatingSettings' kobo.
 import type { AdminSettings, UpdateSettingsBody } from '@waka/shared';

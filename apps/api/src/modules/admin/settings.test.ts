@@ -1,4 +1,4 @@
-// Settings through the console (issue: Operations console): validated, stored in the database, in force at
+// Settings through the console: validated, stored in the database, in force at
 // once (the next completed ride pays the new commission), every change audited with who and when.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

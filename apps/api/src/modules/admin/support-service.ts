@@ -1,4 +1,4 @@
-// The support inbox (issue: Operations console — messages from POST /api/message, mark handled).
+// The support inbox (messages from POST /api/message, mark handled).
 import { asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { supportMessages, users } from '../../db/schema';

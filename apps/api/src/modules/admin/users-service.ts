@@ -1,4 +1,4 @@
-// Users as the operator sees them (issue: Operations console — approvals queue). One page at a time: a
+// Users as the operator sees them (approvals queue). One page at a time: a
 // filtered, indexed query with LIMIT/OFFSET, never the whole table.
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -75,7 +75,7 @@ function likePattern(text: string): string {
 export async function listUsers(db: DbOrTx, input: ListUsersInput) {
   const conditions: (SQL | undefined)[] = [];
   if (input.role) conditions.push(eq(users.preferredType, input.role));
-  // Riders are always approved: "not approved" means drivers and bikers waiting (spec §6).
+  // Riders are always approved: "not approved" means drivers and bikers waiting.
   else if (input.approved === false || input.waiting) {
     conditions.push(inArray(users.preferredType, ['driver', 'biker']));
   }

@@ -1,4 +1,4 @@
-// Issue 3 "How we will check": register → code by e-mail (a real SMTP listener on loopback) → verify →
+// register → code by e-mail (a real SMTP listener on loopback) → verify →
 // login → the token works for 24 hours only; invalid registrations get the spec's messages.
 import { MSG } from '@waka/shared';
 import { eq } from 'drizzle-orm';
@@ -61,7 +61,7 @@ describe('registration to a working session', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('logs in with the spec §3 answer, and the token opens authenticated calls', async () => {
+  it('logs in with the documented login answer, and the token opens authenticated calls', async () => {
     const res = await post('/api/user/login', { email: 'ada.obi@EXAMPLE.com', password: valid.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -76,7 +76,7 @@ describe('registration to a working session', () => {
     expect(profile.json().user.username).toBe('ada_obi');
     const role = await t.app.inject({ url: '/api/role', headers: { authorization: `Bearer ${token}` } });
     expect(role.statusCode).toBe(404);
-    expect(role.json()).toEqual({ message: MSG.extraDetailsNotFound });
+    expect(role.json()).toEqual({ message: MSG.extraDetailsNotFound, code: 'extra_details_missing' });
   });
 
   it('accepts a token for 24 hours and refuses it after', async () => {
@@ -93,7 +93,7 @@ describe('registration to a working session', () => {
     expect((await call(young)).statusCode).toBe(200);
     const expired = await call(old);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: MSG.invalidToken });
+    expect(expired.json()).toEqual({ message: MSG.invalidToken, code: 'session_invalid' });
   });
 
   it('answers 409 saying which of e-mail or username is taken', async () => {
@@ -138,7 +138,7 @@ describe('registration to a working session', () => {
   });
 });
 
-describe('invalid registrations get the spec §5 messages', () => {
+describe('invalid registrations get the registration form messages', () => {
   const cases: [string, object, string][] = [
     ['an empty field', { ...valid, name: '  ' }, MSG.fillAllFields],
     ['a missing field', { ...valid, phoneNumber: undefined }, MSG.fillAllFields],

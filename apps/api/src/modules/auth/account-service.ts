@@ -1,4 +1,4 @@
-// Registration, code verification and resend (spec §4 Registration and Password reset, §7).
+// Registration, code verification and resend (the account code and the password-reset code).
 import type { RegisterBody, VerifyBody } from '@waka/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

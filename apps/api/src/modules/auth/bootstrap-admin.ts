@@ -1,4 +1,4 @@
-// ADMIN_EMAIL + ADMIN_PASSWORD create or update a verified admin account at start (issue 3 Admin).
+// ADMIN_EMAIL + ADMIN_PASSWORD create or update a verified admin account at start.
 import type { FastifyInstance } from 'fastify';
 import { upsertAdminAccount } from './admin-account';
 

@@ -1,4 +1,4 @@
-// Issue 3 Security: codes come from a cryptographic source, are stored hashed, single use, live 10 minutes,
+// Codes come from a cryptographic source, are stored hashed, single use, live 10 minutes,
 // die after 5 wrong tries, and can be re-sent at most once a minute per purpose and 5 times an hour per
 // address. Resend and verify answer alike for known and unknown e-mails.
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Issue a code and e-mail it. A code whose e-mail failed is discarded, so Resend works at once when the
-// mail server is back (issue 3 E-mail: a failing SMTP server does not lose the registration).
+// mail server is back (a failing SMTP server does not lose the registration).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';

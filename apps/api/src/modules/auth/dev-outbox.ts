@@ -1,5 +1,5 @@
 // GET /api/dev/outbox: without SMTP_URL, codes go to the outbox table; this page lets a person trying the
-// app read them (issue 3 E-mail). Never registered when NODE_ENV=production, so it answers 404 there.
+// app read them. Never registered when NODE_ENV=production, so it answers 404 there.
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { mailOutbox } from '../../db/schema';

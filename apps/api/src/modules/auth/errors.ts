@@ -1,4 +1,4 @@
-// The auth feature's answers to failures a person can act on (spec §8 shows the server's message).
+// The auth feature's answers to failures a person can act on (clients show the server's message).
 import { MSG } from '@waka/shared';
 
 export const AUTH_MSG = {

@@ -1,4 +1,4 @@
-// POST /api/user/login (spec §4 Login). Known and unknown e-mails take the same path through the throttle and
+// POST /api/user/login. Known and unknown e-mails take the same path through the throttle and
 // an argon2 check, so status, message and timing tell nothing about who has an account (docs/decisions/100).
 import type { LoginResponse } from '@waka/shared';
 import { eq } from 'drizzle-orm';
@@ -29,12 +29,12 @@ export async function loginUser(
         sendSignInWarningEmail(app, { to: user.email, name: user.name, address, failures }),
       );
     }
-    throw new AppError('unauthorized', AUTH_MSG.wrongCredentials);
+    throw new AppError('wrong_credentials', AUTH_MSG.wrongCredentials);
   }
   await throttle.recordSuccess({ email, address });
   // Checked only after the password, so a stranger learns nothing about the account.
-  if (user.disabled) throw new AppError('forbidden', AUTH_MSG.disabled);
-  if (!user.emailVerifiedAt) throw new AppError('forbidden', AUTH_MSG.unverified);
+  if (user.disabled) throw new AppError('account_disabled', AUTH_MSG.disabled);
+  if (!user.emailVerifiedAt) throw new AppError('account_unverified', AUTH_MSG.unverified);
   const now = new Date();
   // A login in the same second as a reset must outlive it: iat is whole seconds (see resetPassword).
   const issuedAt = new Date(Math.max(user.sessionsValidAfter.getTime(), now.getTime()));

@@ -1,4 +1,4 @@
-// One-time codes (ARCHITECTURE.md Accounts): 6 digits from crypto.randomInt, stored as a salted SHA-256,
+// One-time codes: 6 digits from crypto.randomInt, stored as a salted SHA-256,
 // single use, 10 minutes, dead after 5 wrong tries; at most one a minute per purpose (a reset code right
 // after the sign-up code must go out) and 5 an hour per address in all.
 // Callers hold the user's row lock (SELECT … FOR UPDATE), so concurrent calls cannot race these checks.

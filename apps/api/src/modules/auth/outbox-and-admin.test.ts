@@ -1,5 +1,5 @@
 // Without SMTP_URL the code lands in the outbox, readable on a development-only page; ADMIN_EMAIL and
-// ADMIN_PASSWORD create or repair a verified admin at start (issue 3 E-mail, Admin).
+// ADMIN_PASSWORD create or repair a verified admin at start.
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

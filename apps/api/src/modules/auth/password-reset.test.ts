@@ -1,4 +1,4 @@
-// Issue 3: forgot answers the same for known and unknown addresses; the reset code goes through /verify;
+// Forgot answers the same for known and unknown addresses; the reset code goes through /verify;
 // /reset needs that verification (10 minutes, once) and ends every earlier session.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

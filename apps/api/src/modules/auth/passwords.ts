@@ -1,4 +1,4 @@
-// Password hashing: argon2id with the OWASP parameters of ARCHITECTURE.md (m=19 MiB, t=2, p=1).
+// Password hashing: argon2id with OWASP's recommended parameters (m=19 MiB, t=2, p=1).
 import argon2 from 'argon2';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

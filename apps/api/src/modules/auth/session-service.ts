@@ -1,4 +1,4 @@
-// Forgot and reset (spec §4 Password reset). Sign-in itself is in login-user.ts.
+// Forgot and reset of a password. Sign-in itself is in login-user.ts.
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetGrants, users } from '../../db/schema';

@@ -116,7 +116,7 @@ function createSignInThrottle(app: FastifyInstance): SignInThrottle {
       ]);
       const seconds = Math.max(...waits);
       if (seconds > 0) {
-        throw new AppError('too_many_requests', throttledMessage(seconds), {
+        throw new AppError('sign_in_throttled', throttledMessage(seconds), {
           'retry-after': String(seconds),
         });
       }

@@ -30,11 +30,11 @@ async function refusal(tx: Tx, dispatchId: string, driverId: string): Promise<Ap
     .where(eq(rideDispatches.id, dispatchId));
   if (row?.status === 'matched')
     return new AppError(
-      'conflict',
+      'ride_state_changed',
       row.driverId === driverId ? 'You already accepted this ride.' : TAKEN_MESSAGE,
     );
-  if (row?.status === 'cancelled') return new AppError('conflict', CANCELLED_MESSAGE);
-  return new AppError('conflict', RIDE_EXPIRED_MESSAGE);
+  if (row?.status === 'cancelled') return new AppError('ride_state_changed', CANCELLED_MESSAGE);
+  return new AppError('ride_expired', RIDE_EXPIRED_MESSAGE);
 }
 
 /**

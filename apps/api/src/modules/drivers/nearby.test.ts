@@ -1,4 +1,4 @@
-// Nearby search (spec §7 getonlinedrivers/getonlinebikers; ARCHITECTURE.md availability rules).
+// Nearby search.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,39 +1,20 @@
-// Driver locations and nearby search (spec §7). Thin handlers: validate, call one service function, shape.
-import {
-  errorResponseSchema,
-  messageResponseSchema,
-  nearbyBikersResponseSchema,
-  nearbyDriversResponseSchema,
-  nearbyQueryBodySchema,
-  updateLocationBodySchema,
-  type VehicleRole,
-} from '@waka/shared';
+// Driver locations and nearby search. Thin handlers; method, path, access and schemas come from the
+// endpoint map.
+import { endpoints, nearbyQueryBodySchema, type VehicleRole } from '@waka/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { SIGNED_IN_ONLY_FIELDS } from '../dispatch/plugin';
 import { bikerSearchRules } from '../zones/enforce';
 import { NEARBY_LIMIT } from './service';
 
 export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/rider/updatelocation',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['drivers'],
-        summary: 'Keep the caller’s position and the time it was seen',
-        security: [{ bearer: [] }],
-        body: updateLocationBodySchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      // The live index answers from it at once; the database gets it with the next batch (decision 122).
-      app.dispatch.recordPosition(currentUser(request).id, request.body);
-      return { message: 'Location updated.' };
-    },
-  );
+  route(app, endpoints.drivers.updateLocation, async (request) => {
+    // The live index answers from it at once; the database gets it with the next batch (decision 122).
+    app.dispatch.recordPosition(currentUser(request).id, request.body);
+    return { message: 'Location updated.' };
+  });
 
   const ANONYMOUS_DECIMALS = 3;
   const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
@@ -73,43 +54,16 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
     return { people };
   }
 
-  const nearbySchema = (summary: string) => ({
-    tags: ['drivers'],
-    summary,
-    description: 'Nearest first, within min(radiusInMeters, 15000) m; phone numbers only with a token.',
-    body: nearbyQueryBodySchema,
+  route(app, endpoints.drivers.nearbyDrivers, async (request) => {
+    const { people } = nearby(request, 'driver');
+    return {
+      drivers: people.map(({ id, name, ...rest }) => ({ fullName: name, driverId: { _id: id }, ...rest })),
+    };
   });
 
-  app.post(
-    '/rider/getonlinedrivers',
-    {
-      preHandler: app.authenticateOptional,
-      schema: {
-        ...nearbySchema('Available car drivers near a point'),
-        response: { 200: nearbyDriversResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { people } = nearby(request, 'driver');
-      return {
-        drivers: people.map(({ id, name, ...rest }) => ({ fullName: name, driverId: { _id: id }, ...rest })),
-      };
-    },
-  );
-
-  app.post(
-    '/rider/getonlinebikers',
-    {
-      preHandler: app.authenticateOptional,
-      schema: {
-        ...nearbySchema('Available bikers near a point'),
-        response: { 200: nearbyBikersResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { people, restriction } = nearby(request, 'biker');
-      const bikers = people.map(({ id, name, ...rest }) => ({ name, bikerId: { _id: id }, ...rest }));
-      return restriction ? { bikers, restriction } : { bikers };
-    },
-  );
+  route(app, endpoints.drivers.nearbyBikers, async (request) => {
+    const { people, restriction } = nearby(request, 'biker');
+    const bikers = people.map(({ id, name, ...rest }) => ({ name, bikerId: { _id: id }, ...rest }));
+    return restriction ? { bikers, restriction } : { bikers };
+  });
 };

@@ -1,4 +1,4 @@
-// Driver locations and the nearby search (spec §7 updatelocation, getonlinedrivers/getonlinebikers).
+// Driver locations and the nearby search.
 import { type GeoPoint, NEARBY_RADIUS_M, type VehicleRole } from '@waka/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -57,7 +57,7 @@ interface NearbyRow extends Omit<NearbyPerson, 'id'> {
 }
 
 /**
- * Nearest first on the GiST index (ARCHITECTURE.md; docs/decisions/031): the `window` nearest positions come
+ * Nearest first on the GiST index (docs/decisions/031): the `window` nearest positions come
  * from an index scan ordered by `<->` (never a radius scan that sorts the whole city), then the availability
  * rules and the radius filter those few. The answer also says how far the window reached, so the caller can
  * widen it when the nearest positions were unavailable drivers. Only positions of the requested type are
@@ -67,7 +67,7 @@ interface NearbyRow extends Omit<NearbyPerson, 'id'> {
  * Exported for EXPLAIN.
  */
 export function nearbyQuery(input: NearbyInput, window = FIRST_WINDOW): SQL {
-  const radius = Math.min(input.radiusMeters, NEARBY_RADIUS_M); // spec §9
+  const radius = Math.min(input.radiusMeters, NEARBY_RADIUS_M); // the most anyone may search
   const center = sql`ll_to_earth(${input.point.latitude}::float8, ${input.point.longitude}::float8)`;
   const position = sql`ll_to_earth(c.latitude, c.longitude)`;
   return sql`WITH candidates AS MATERIALIZED (

@@ -1,4 +1,4 @@
-// GET /api/events over real HTTP (issue 5 "Live events"): both parties see a ride change within a second,
+// GET /api/events over real HTTP: both parties see a ride change within a second,
 // Last-Event-ID replays, and — with TEST_DATABASE_URL — an event made through instance A reaches a client
 // of instance B (two servers sharing one PostgreSQL, as behind a load balancer).
 import type { AddressInfo } from 'node:net';

@@ -1,6 +1,6 @@
-// GET /api/events: Server-Sent Events (issue 5 "Live events"). EventSource cannot send headers, so the token
+// GET /api/events: Server-Sent Events. EventSource cannot send headers, so the token
 // may come as ?token= (allowQueryToken; the logger redacts it). Polling endpoints stay for other clients.
-import { errorResponseSchema, eventsQuerySchema } from '@waka/shared';
+import { endpoints } from '@waka/shared';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import {
   type SessionValidator,
 } from '../../events/hub';
 import { AppError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { currentUser, isSessionLive } from '../../plugins/auth';
 
 function parseLastEventId(value: unknown): number | undefined {
@@ -59,21 +60,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', () => hub.close());
   app.jobs.every('prune-event-log', (EVENT_LOG_RETENTION_S * 1000) / 10, () => pruneEventLog(app.database));
 
-  app.get(
-    '/events',
-    {
-      preHandler: app.authenticate,
-      config: { allowQueryToken: true },
-      schema: {
-        tags: ['events'],
-        summary: 'Live events (text/event-stream): ride.status, ride.incoming, wallet.balance, notification',
-        description:
-          'Each event has an `id:`; a fresh stream starts with `event: ready` carrying the current id. Send Last-Event-ID (or ?lastEventId=) on reconnect to receive what was missed in the last 5 minutes. `: ping` every 15 s. An account keeps at most 5 streams (a newer one closes the oldest with `event: closed` reason superseded); a disabled or signed-out session is closed with reason session_ended; one address may hold 50 (429 beyond).',
-        security: [{ bearer: [] }],
-        querystring: eventsQuerySchema,
-        response: { 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
-      },
-    },
+  route(
+    app,
+    endpoints.events.stream,
     async (request, reply) => {
       const user = currentUser(request);
       const address = request.ip;
@@ -107,5 +96,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.raw.end();
       }
     },
+    { config: { allowQueryToken: true } },
   );
 };

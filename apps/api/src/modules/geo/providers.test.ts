@@ -1,4 +1,4 @@
-// The geo routes with real HTTP providers (issue 4): local stand-ins of Photon and LocationIQ on 127.0.0.1.
+// The geo routes with real HTTP providers: local stand-ins of Photon and LocationIQ on 127.0.0.1.
 // Their answers reach the browser in the spec's shapes; failures fall back; the key never reaches an answer.
 // (Mapping, cache, cool-down and each failure kind are covered in providers/geocoding/geocoder.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /api/geo/search and /api/geo/reverse with no provider configured: the offline gazetteer (issue 4).
+// GET /api/geo/search and /api/geo/reverse with no provider configured: the offline gazetteer.
 import { MSG } from '@waka/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../test-support/harness';

@@ -1,4 +1,4 @@
-// Geo service (issue 4): destination search and address lookup for the routes and for other modules
+// Geo service: destination search and address lookup for the routes and for other modules
 // (rides use reverseGeocode for pickupAddress/destinationAddress). One geocoder per configuration, so
 // every plugin of one app shares the provider cache and cool-down.
 import { ALIAS_MIN_QUERY_LENGTH, MSG, SUGGESTION_LIMIT, SUGGESTION_MIN_QUERY_LENGTH } from '@waka/shared';
@@ -34,7 +34,7 @@ export async function reverseGeocode(app: FastifyInstance, point: GeoPoint): Pro
 }
 
 /**
- * Up to 5 suggestions near the rider (spec §5 Destination search): the operator's curated places first, then
+ * Up to 5 suggestions near the rider: the operator's curated places first, then
  * the provider's or the gazetteer's, merged by match quality so an exact town still beats a typo'd landmark.
  * A query under 3 characters answers only curated places named exactly so (docs/decisions/141).
  */

@@ -1,4 +1,4 @@
-// In-app notifications (spec §2 /notifications, §3 Notification). Written inside the transaction of the
+// In-app notifications. Written inside the transaction of the
 // change they describe, and pushed live as a `notification` event.
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,16 +1,11 @@
-// Driver and biker documents (brief contract): uploaded by their owner, readable only by the owner and
-// admins; anyone else gets 404, so ids cannot be probed.
+// Driver and biker documents: uploaded by their owner, readable only by the owner and admins; anyone else
+// gets 404, so ids cannot be probed.
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
-import {
-  DOCUMENT_KINDS,
-  type DocumentKind,
-  documentUploadResponseSchema,
-  errorResponseSchema,
-} from '@waka/shared';
+import { DOCUMENT_KINDS, type DocumentKind, endpoints } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { findDocument } from './profile-service';
@@ -18,28 +13,11 @@ import { readMultipartSafely, readUploadedFile, storedPath, storeUpload } from '
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Document not found.';
-const tags = ['profile'];
-const security = [{ bearer: [] }];
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/user/documents',
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.upload },
-      schema: {
-        tags,
-        security,
-        summary: 'Upload a licence, NIN or bike document (multipart "file", optional "kind")',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: documentUploadResponseSchema,
-          400: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-        },
-      },
-    },
+  route(
+    app,
+    endpoints.profile.uploadDocument,
     async (request, reply) => {
       const { buffer, kind } = await readMultipartSafely(async () => {
         let file: Buffer | undefined;
@@ -68,41 +46,30 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send({ id: stored.id, url: `/api/user/documents/${stored.id}`, kind });
     },
+    { config: { rateLimit: RATE_LIMITS.upload } },
   );
 
-  app.get(
-    '/user/documents/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Read a document (its owner and admins only)',
-        params: z.object({ id: z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      if (!UUID.test(request.params.id)) throw new AppError('not_found', NOT_FOUND);
-      const row = await findDocument(app, {
-        documentId: request.params.id,
-        userId: user.id,
-        isAdmin: user.isAdmin,
-      });
-      if (!row) throw new AppError('not_found', NOT_FOUND);
-      const file = storedPath(app.config, row.storedName);
-      await access(file).catch(() => {
-        throw new AppError('not_found', NOT_FOUND);
-      });
-      const extension = row.storedName.split('.').pop();
-      // A PDF is stored as sent: the browser gets it as a download in a sandbox, never as a live page.
-      const isPdf = row.mimeType === 'application/pdf';
-      if (isPdf) reply.header('content-security-policy', 'sandbox');
-      return reply
-        .type(row.mimeType)
-        .header('content-disposition', `${isPdf ? 'attachment' : 'inline'}; filename="document.${extension}"`)
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(file));
-    },
-  );
+  route(app, endpoints.profile.getDocument, async (request, reply) => {
+    const user = currentUser(request);
+    if (!UUID.test(request.params.id)) throw new AppError('not_found', NOT_FOUND);
+    const row = await findDocument(app, {
+      documentId: request.params.id,
+      userId: user.id,
+      isAdmin: user.isAdmin,
+    });
+    if (!row) throw new AppError('not_found', NOT_FOUND);
+    const file = storedPath(app.config, row.storedName);
+    await access(file).catch(() => {
+      throw new AppError('not_found', NOT_FOUND);
+    });
+    const extension = row.storedName.split('.').pop();
+    // A PDF is stored as sent: the browser gets it as a download in a sandbox, never as a live page.
+    const isPdf = row.mimeType === 'application/pdf';
+    if (isPdf) reply.header('content-security-policy', 'sandbox');
+    return reply
+      .type(row.mimeType)
+      .header('content-disposition', `${isPdf ? 'attachment' : 'inline'}; filename="document.${extension}"`)
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(file));
+  });
 };

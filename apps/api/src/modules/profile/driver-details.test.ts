@@ -1,4 +1,4 @@
-// Issue 3 "How we will check": a biker completes details with real document images, is refused by
+// A biker completes details with real document images, is refused by
 // /api/approved until approved; documents are served to their owner and admins only.
 
 import { MSG } from '@waka/shared';
@@ -39,7 +39,7 @@ describe('a biker from registration to approval', () => {
     const biker = await registerVerifiedUser(t.app, mail);
     const role = await get('/api/role', biker.auth);
     expect(role.statusCode).toBe(404);
-    expect(role.json()).toEqual({ message: MSG.extraDetailsNotFound });
+    expect(role.json()).toEqual({ message: MSG.extraDetailsNotFound, code: 'extra_details_missing' });
 
     const bikeDoc = await uploadDocument(biker.auth, JPEG_BYTES, 'bike_document');
     const nin = await uploadDocument(biker.auth, PDF_BYTES, 'nin');

@@ -1,4 +1,4 @@
-// POST /api/rider/extra-details (spec §3 Extra details, §6 Roles). Riders are approved at once; drivers
+// POST /api/rider/extra-details (the role choice). Riders are approved at once; drivers
 // and bikers wait for an admin. Approval, admin rights and ids never come from the body.
 import { DOCUMENT_URL_PATTERN, type ExtraDetails } from '@waka/shared';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The signed-in user's own profile (spec §7 GET/PUT /api/user/profile, profile-upload). Every query is
+// The signed-in user's own profile (GET/PUT /api/user/profile, profile-upload). Every query is
 // scoped to that user's id; the body can change only name, username, phone number and password.
 import { rm } from 'node:fs/promises';
 import { type Profile, ROLES, type Role } from '@waka/shared';

@@ -1,4 +1,4 @@
-// Spec §7 profile calls: a user reads and changes only their own profile; the body cannot set role,
+// The profile calls: a user reads and changes only their own profile; the body cannot set role,
 // approval or admin rights; pictures are images by content, size-capped, served publicly.
 
 import { existsSync } from 'node:fs';
@@ -66,7 +66,7 @@ describe('profile', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('keeps values for empty fields and checks the §5 rules', async () => {
+  it('keeps values for empty fields and checks the form rules', async () => {
     const user = await createTestUser(t.app, { name: 'Keep Me' });
     const blank = await t.app.inject({
       method: 'PUT',

@@ -1,16 +1,11 @@
 // Web Push subscriptions (docs/decisions/148): the browser asks for the public key, subscribes with its push
 // service and hands the subscription here. At most MAX_SUBSCRIPTIONS browsers per user; the oldest goes.
-import {
-  errorResponseSchema,
-  messageResponseSchema,
-  pushEndpointBodySchema,
-  pushPublicKeyResponseSchema,
-  pushSubscriptionBodySchema,
-} from '@waka/shared';
+import { endpoints } from '@waka/shared';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pushSubscriptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { PUSH_INTERVAL_MS, sendQueuedPushes } from './outbox';
 import { getVapidKeys } from './vapid-keys';
@@ -32,83 +27,47 @@ function checkEndpoint(endpoint: string, isProduction: boolean) {
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.every('send-pushes', PUSH_INTERVAL_MS, () => sendQueuedPushes(app));
-  const secured = { tags: ['push'], security: [{ bearer: [] }] };
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
-  app.get(
-    '/push/public-key',
-    {
-      schema: {
-        tags: ['push'],
-        summary: 'The VAPID public key browsers subscribe with',
-        response: { 200: pushPublicKeyResponseSchema },
-      },
-    },
-    async () => ({ publicKey: (await getVapidKeys(app)).publicKey }),
-  );
+  route(app, endpoints.push.getPublicKey, async () => ({ publicKey: (await getVapidKeys(app)).publicKey }));
 
-  app.post(
-    '/push/subscriptions',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...secured,
-        summary: 'Receive ride requests as Web Push on this browser',
-        body: pushSubscriptionBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { endpoint, keys } = request.body;
-      checkEndpoint(endpoint, app.config.isProduction);
-      await app.database.db.transaction(async (tx) => {
-        const values = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
-        await tx
-          .insert(pushSubscriptions)
-          .values(values)
-          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
-        const keep = await tx
-          .select({ id: pushSubscriptions.id })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userId, userId))
-          .orderBy(desc(pushSubscriptions.createdAt))
-          .limit(MAX_SUBSCRIPTIONS);
-        await tx.delete(pushSubscriptions).where(
-          and(
-            eq(pushSubscriptions.userId, userId),
-            notInArray(
-              pushSubscriptions.id,
-              keep.map((row) => row.id),
-            ),
+  route(app, endpoints.push.subscribe, async (request) => {
+    const userId = currentUser(request).id;
+    const { endpoint, keys } = request.body;
+    checkEndpoint(endpoint, app.config.isProduction);
+    await app.database.db.transaction(async (tx) => {
+      const values = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
+      await tx
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      const keep = await tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt))
+        .limit(MAX_SUBSCRIPTIONS);
+      await tx.delete(pushSubscriptions).where(
+        and(
+          eq(pushSubscriptions.userId, userId),
+          notInArray(
+            pushSubscriptions.id,
+            keep.map((row) => row.id),
           ),
-        );
-      });
-      return { message: 'Notifications are on for this browser.' };
-    },
-  );
+        ),
+      );
+    });
+    return { message: 'Notifications are on for this browser.' };
+  });
 
-  app.delete(
-    '/push/subscriptions',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...secured,
-        summary: 'Stop Web Push on this browser',
-        body: pushEndpointBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await app.database.db
-        .delete(pushSubscriptions)
-        .where(
-          and(
-            eq(pushSubscriptions.userId, currentUser(request).id),
-            eq(pushSubscriptions.endpoint, request.body.endpoint),
-          ),
-        );
-      return { message: 'Notifications are off for this browser.' };
-    },
-  );
+  route(app, endpoints.push.unsubscribe, async (request) => {
+    await app.database.db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.userId, currentUser(request).id),
+          eq(pushSubscriptions.endpoint, request.body.endpoint),
+        ),
+      );
+    return { message: 'Notifications are off for this browser.' };
+  });
 };

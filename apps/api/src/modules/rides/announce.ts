@@ -1,4 +1,4 @@
-// Every ride transition leaves a trace in the same transaction (issue 5): a ride_events row, a notification
+// Every ride transition leaves a trace in the same transaction: a ride_events row, a notification
 // to the party who did not act, and a live `ride.status` event to both parties.
 import { koboToNaira, type RideStatus } from '@waka/shared';
 import { inArray } from 'drizzle-orm';
@@ -15,7 +15,7 @@ interface Party {
   phoneNumber: string;
 }
 
-/** Statuses in which the rider may see the driver's phone number (spec §4: "On accepted the phone is revealed"). */
+/** Statuses in which the rider may see the driver's phone number ("On accepted the phone is revealed"). */
 export const PHONE_VISIBLE_STATUSES: readonly string[] = ['accepted', 'in_progress', 'completed'];
 
 export async function loadParties(db: DbOrTx, ride: RideRow): Promise<{ rider: Party; driver: Party }> {

@@ -1,4 +1,4 @@
-// Unanswered requests expire after the configured timeout (spec §9 via settings; issue 5) and the rider is
+// Unanswered requests expire after the configured timeout (an operator setting) and the rider is
 // told. Every instance runs this job; the conditional UPDATE with SKIP LOCKED lets each ride expire once.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

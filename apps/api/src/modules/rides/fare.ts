@@ -1,4 +1,4 @@
-// Fare (ARCHITECTURE.md, Rules of the domain): per-type tariff, distance = great-circle × 1.3 (no routing
+// Fare: per-type tariff, distance = great-circle × 1.3 (no routing
 // service is configured), time at an assumed city speed, rounded to ₦50, never below the minimum.
 import { type GeoPoint, greatCircleMeters, koboToNaira, nairaToKobo, type VehicleRole } from '@waka/shared';
 import type { Config } from '../../config';
@@ -81,7 +81,7 @@ export function assertWithinTripLimit(
   if (message) throw new AppError('bad_request', message);
 }
 
-/** POST /api/fare-estimate: the quote in naira with the tariffs in force (spec §3 Fare estimate). */
+/** POST /api/fare-estimate: the quote in naira with the tariffs in force. */
 export async function quoteFare(
   db: DbOrTx,
   config: Config,

@@ -1,4 +1,4 @@
-// "How we will check" (issue 5): two drivers and a rider through the HTTP API — nearby, fare, request,
+// "How we will check": two drivers and a rider through the HTTP API — nearby, fare, request,
 // incoming, accept (phone revealed), start, complete, commission, history, notifications, events.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,7 +158,7 @@ describe('a ride from request to completion', () => {
     const driverNotes = (await get('/api/notifications', driverA))
       .json()
       .notifications.map((n: { message: string }) => n.message);
-    // Newest first: the commission taken at completion (issue 6), after the request that started it all.
+    // Newest first: the commission taken at completion, after the request that started it all.
     expect(driverNotes[0]).toBe('A commission of ₦185.00 was taken from your wallet for your ride.');
     expect(driverNotes.at(-1)).toMatch(/^New ride request from Chidi Rider/);
     const riderEvents = await t.database.db.select().from(eventLog).where(eq(eventLog.userId, rider.id));

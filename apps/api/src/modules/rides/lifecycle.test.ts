@@ -1,4 +1,4 @@
-// The other ways a ride ends, and the refusals (issue 5): cancel, decline, expiry, no-show, unavailable
+// The other ways a ride ends, and the refusals: cancel, decline, expiry, no-show, unavailable
 // drivers, open requests, low wallets, wrong roles.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,7 +184,7 @@ describe('refusals', () => {
   });
 });
 
-describe('support messages (spec §2 /support)', () => {
+describe('support messages', () => {
   it('stores a message; both fields are required', async () => {
     const user = await createTestUser(t.app);
     const send = (payload: object) =>

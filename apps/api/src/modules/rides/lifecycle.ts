@@ -1,4 +1,4 @@
-// The driver's and rider's actions on a ride (spec §7; issue 5). Each is one conditional transition in a
+// The driver's and rider's actions on a ride. Each is one conditional transition in a
 // transaction, with the money and account side effects in that same transaction.
 import { koboToNaira, MSG, NO_SHOW_LIMIT } from '@waka/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -50,7 +50,7 @@ export async function acceptRide({ app, userId, rideId }: Actor): Promise<RideRo
           requireUnexpired: true,
         }));
       await assignRidePin(tx, ride);
-      // Spec §4 low balance; ARCHITECTURE.md: drivers below the threshold cannot accept. A throw rolls back.
+      // Low balance: drivers below the threshold cannot accept. A throw rolls back.
       if ((await getWalletBalanceKobo(tx, userId)) < settings.lowBalanceThresholdKobo) {
         const threshold = koboToNaira(settings.lowBalanceThresholdKobo);
         throw new AppError(
@@ -129,7 +129,7 @@ export async function completeRide({ app, userId, rideId }: Actor): Promise<Ride
       },
     });
     const commission = ride.commissionKobo ?? commissionKoboFor(ride.fareKobo, settings.commissionRate);
-    // The posting, the driver's notification and the live balance, in this same transaction (issue 6 Ledger).
+    // The posting, the driver's notification and the live balance, in this same transaction.
     await chargeCommission(tx, {
       driverId: userId,
       rideId: ride.id,
@@ -171,7 +171,7 @@ export function reportNoShow({ app, userId, rideId }: Actor): Promise<RideRow> {
   });
 }
 
-/** Spec §7 cancelrequest: only while requested; anything else is 404 with the spec's text (§8). */
+/** Cancel a request: only while requested; anything else is 404 with the documented text. */
 export async function cancelRide({ app, userId, rideId }: Actor): Promise<Pick<RideRow, 'id' | 'status'>> {
   try {
     return await app.database.db.transaction(async (tx) => {

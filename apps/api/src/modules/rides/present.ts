@@ -1,4 +1,4 @@
-// Database rows → the answer shapes of spec §3/§7 (naira, `_id`, {latitude, longitude}).
+// Database rows → the documented answer shapes (naira, `_id`, {latitude, longitude}).
 import { type IncomingRide, koboToNaira, type Ride, type RideStatus } from '@waka/shared';
 import type { RideRow } from './announce';
 
@@ -20,7 +20,7 @@ export function presentRide(ride: RideRow): Ride {
   };
 }
 
-/** The commission the driver will pay at `rate` (spec §3 Incoming ride request: fare, commission). */
+/** The commission the driver will pay at `rate`. */
 export function commissionKoboFor(fareKobo: number, rate: number): number {
   return Math.round(fareKobo * rate);
 }

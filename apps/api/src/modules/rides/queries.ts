@@ -1,4 +1,4 @@
-// Read-side of rides: status (spec §7 GET /api/status/{id}), incoming requests, history. Every query is
+// Read-side of rides: status, incoming requests, history. Every query is
 // scoped to the calling user.
 import {
   type GeoPoint,
@@ -76,7 +76,7 @@ export async function getRideStatus(
     status,
     rideId: input.rideId,
     driverName: row.driverName,
-    // spec §4: the driver's phone is revealed once the ride is accepted.
+    // the driver's phone is revealed once the ride is accepted.
     ...(PHONE_VISIBLE_STATUSES.includes(status) ? { driverPhoneNumber: row.driverPhoneNumber } : {}),
     ...(position ? { driverLocation: position } : {}),
     ...presentSafetyFields(row, { userId: input.userId, settings: sources.settings }),
@@ -124,7 +124,7 @@ async function listAddressedRides(
 
 export const HISTORY_LIMIT = 100;
 
-/** Spec §2 /ride-history: commission only for drivers and bikers. */
+/** Ride history: commission only for drivers and bikers. */
 export async function listRideHistory(
   db: DbOrTx,
   input: { userId: string; role: string },

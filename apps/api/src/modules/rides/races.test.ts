@@ -1,4 +1,4 @@
-// Correctness under real concurrency (issue 5): every race is run with Promise.all. On PostgreSQL
+// Correctness under real concurrency: every race is run with Promise.all. On PostgreSQL
 // (TEST_DATABASE_URL) the injects run on a pool of connections and truly overlap; on PGlite they interleave.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

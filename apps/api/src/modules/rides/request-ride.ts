@@ -1,4 +1,4 @@
-// POST /api/requestride (spec §7, issue 5): fix the fare, name the places, and send the request to one
+// POST /api/requestride: fix the fare, name the places, and send the request to one
 // available driver — all checks and writes in one transaction.
 import type { RequestRideBody } from '@waka/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';

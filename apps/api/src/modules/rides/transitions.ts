@@ -1,4 +1,4 @@
-// The ride lifecycle (ARCHITECTURE.md: every transition is ONE conditional UPDATE, so two drivers, or a
+// The ride lifecycle (every transition is ONE conditional UPDATE, so two drivers, or a
 // cancel and an accept, can never both win). Each runs in a transaction with its side effects.
 import { RIDE_TRANSITIONS, type RideAction, type RideStatus } from '@waka/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
@@ -93,9 +93,9 @@ async function explainRefusal(
       ? new AppError('forbidden', `Only the ${input.side} of this ride can do that.`)
       : new AppError('not_found', RIDE_NOT_FOUND);
   }
-  if (current.status === from) return new AppError('conflict', RIDE_EXPIRED_MESSAGE);
+  if (current.status === from) return new AppError('ride_expired', RIDE_EXPIRED_MESSAGE);
   return new AppError(
-    'conflict',
+    'ride_state_changed',
     `This ride cannot be ${VERB[input.action]}: ${STATUS_TEXT[current.status as RideStatus]}.`,
   );
 }

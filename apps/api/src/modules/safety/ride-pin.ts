@@ -77,7 +77,7 @@ export async function checkStartPin(
     .for('update', { of: rides });
   if (!ride?.pin) return null;
   if (!isPinRequired({ riderWantsPin: ride.riderWantsPin, mode: input.mode, now: new Date() })) return null;
-  if (ride.attempts >= RIDE_PIN_MAX_ATTEMPTS) return new AppError('forbidden', MSG_SAFETY.pinLocked);
+  if (ride.attempts >= RIDE_PIN_MAX_ATTEMPTS) return new AppError('ride_pin_locked', MSG_SAFETY.pinLocked);
   if (input.pin === undefined) return new AppError('bad_request', MSG_SAFETY.pinRequired);
   if (samePin(input.pin, ride.pin)) return null;
   const attempts = ride.attempts + 1;
@@ -86,12 +86,12 @@ export async function checkStartPin(
     .set({ pinFailedAttempts: sql`${rides.pinFailedAttempts} + 1` })
     .where(eq(rides.id, input.rideId));
   if (attempts < RIDE_PIN_MAX_ATTEMPTS)
-    return new AppError('forbidden', MSG_SAFETY.pinWrong(RIDE_PIN_MAX_ATTEMPTS - attempts));
+    return new AppError('ride_pin_wrong', MSG_SAFETY.pinWrong(RIDE_PIN_MAX_ATTEMPTS - attempts));
   await createNotification(tx, {
     userId: ride.riderId,
     rideId: input.rideId,
     message:
       'Safety alert: a wrong ride PIN was typed 5 times, so your ride cannot be started. Do not get on the vehicle unless it matches the plate on your screen; use SOS if you feel unsafe.',
   });
-  return new AppError('forbidden', MSG_SAFETY.pinLocked);
+  return new AppError('ride_pin_locked', MSG_SAFETY.pinLocked);
 }

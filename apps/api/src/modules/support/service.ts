@@ -1,4 +1,4 @@
-// Support messages (spec §2 /support): stored for the admin to read and mark handled.
+// Support messages: stored for the admin to read and mark handled.
 import type { DbOrTx } from '../../db/client';
 import { supportMessages } from '../../db/schema';
 

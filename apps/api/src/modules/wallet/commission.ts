@@ -1,4 +1,4 @@
-// The platform's commission on a completed ride (issue 6 Ledger; ARCHITECTURE.md): debited from the driver's
+// The platform's commission on a completed ride: debited from the driver's
 // wallet to platform revenue, in the caller's transaction — the one that marks the ride completed — with a
 // notification and a live balance event. One commission per ride (unique index): a second call throws.
 import { formatNaira, koboToNaira } from '@waka/shared';
@@ -33,7 +33,7 @@ export async function chargeCommission(
   return postingId;
 }
 
-/** Push the wallet's new balance (naira) to its owner's live stream (`wallet.balance`, team brief). */
+/** Push the wallet's new balance (naira) to its owner's live stream (`wallet.balance`). */
 export async function publishWalletBalance(tx: DbOrTx, userId: string): Promise<void> {
   const balanceKobo = await getWalletBalanceKobo(tx, userId);
   await publishEvent(tx, {

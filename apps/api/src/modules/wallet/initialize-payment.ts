@@ -1,4 +1,4 @@
-// POST /api/initialize (spec §7): record a pending payment under a reference the server makes, then ask the
+// POST /api/initialize: record a pending payment under a reference the server makes, then ask the
 // provider for its hosted page. The row exists before the provider hears of the reference, so a webhook can
 // never arrive for a payment we do not know.
 import { randomBytes } from 'node:crypto';

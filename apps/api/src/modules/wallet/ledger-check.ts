@@ -1,4 +1,4 @@
-// Reconciliation of the ledger for the admin console (issue 6 Ledger): the books balance, every posting
+// Reconciliation of the ledger for the admin console: the books balance, every posting
 // balances, and each wallet equals what its payments and rides say it should.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-// Ledger invariants under load (issue 6 Correctness): a randomized mix of fundings (through the real HTTP
+// Ledger invariants under load: a randomized mix of fundings (through the real HTTP
 // path and the sandbox provider) and ride commissions (postToLedger in the completing transaction, as rides
 // does) run concurrently; afterwards the books balance and every wallet equals its entries and its records.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The double-entry ledger (ARCHITECTURE.md): integer kobo, immutable entries, every posting balanced
+// The double-entry ledger: integer kobo, immutable entries, every posting balanced
 // (also enforced by a deferred trigger), one posting per payment reference and one commission per ride
 // (unique indexes). A wallet's balance is the sum of its entries.
 import { and, eq, isNull, sql } from 'drizzle-orm';

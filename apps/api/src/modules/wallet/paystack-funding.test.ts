@@ -1,4 +1,4 @@
-// Funding through Paystack's API (issue 6), against a local stand-in of Paystack on 127.0.0.1: initialize,
+// Funding through Paystack's API, against a local stand-in of Paystack on 127.0.0.1: initialize,
 // verify, the webhook, and their concurrency. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A local stand-in of Paystack's transaction API on 127.0.0.1 for tests (team brief: outside HTTP APIs are
+// A local stand-in of Paystack's transaction API on 127.0.0.1 for tests (outside HTTP APIs are
 // faked on loopback only). It speaks the real wire format; a test marks charges paid, failed or tampered.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';

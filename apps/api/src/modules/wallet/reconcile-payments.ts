@@ -1,4 +1,4 @@
-// A safety net for lost webhooks and closed tabs (issue 6): every few minutes, pending payments of the last
+// A safety net for lost webhooks and closed tabs: every few minutes, pending payments of the last
 // two days are checked with the provider through the same credit path, so a payer who never pressed Verify is
 // still credited (once).
 import { and, asc, eq, gt, lt } from 'drizzle-orm';

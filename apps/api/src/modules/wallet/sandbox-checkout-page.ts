@@ -1,4 +1,4 @@
-// The sandbox provider's hosted checkout page (issue 6): plain server-rendered HTML that looks like a card
+// The sandbox provider's hosted checkout page: plain server-rendered HTML that looks like a card
 // payment page. No script (the CSP allows none inline); two forms post back to this origin (form-action 'self').
 import { formatNaira, koboToNaira } from '@waka/shared';
 import type { SandboxChargeStatus } from '../../providers/payments/sandbox';

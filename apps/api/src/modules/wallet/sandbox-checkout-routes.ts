@@ -1,4 +1,4 @@
-// The sandbox checkout page at /sandbox/checkout/<reference> (team brief; issue 6), outside /api, registered
+// The sandbox checkout page at /sandbox/checkout/<reference>, outside /api, registered
 // by server.ts. Pay or Cancel records the outcome in the sandbox provider's own table, then runs the same
 // credit path a Paystack webhook would (so the wallet is funded even if the payer never presses Verify) and
 // sends the payer back to the app's /InitializePayment, which verifies through the provider as usual.

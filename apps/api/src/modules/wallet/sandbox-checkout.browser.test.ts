@@ -1,4 +1,4 @@
-// The sandbox checkout page in a real browser (issue 6 "How we will check": with no key, the sandbox
+// The sandbox checkout page in a real browser (with no key, the sandbox
 // checkout funds the wallet). The API listens on a real loopback port; Chromium opens the authorization_url,
 // presses Pay, and comes back to /InitializePayment, after which verify reports the wallet funded.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The sandbox provider (no PAYSTACK_SECRET_KEY; issue 6): its checkout page, Pay and Cancel, and the same
+// The sandbox provider (no PAYSTACK_SECRET_KEY): its checkout page, Pay and Cancel, and the same
 // verify path; refused in production.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The one credit path of a payment (issue 6), shared by POST /api/verifytransaction, the Paystack webhook
+// The one credit path of a payment, shared by POST /api/verifytransaction, the Paystack webhook
 // and the sandbox checkout page: ask the provider, and credit only when it says success for exactly the
 // amount and currency we initialized. A conditional UPDATE claims the payment inside the crediting
 // transaction, and the ledger allows one funding posting per reference, so any number of concurrent

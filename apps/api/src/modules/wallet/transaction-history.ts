@@ -1,4 +1,4 @@
-// GET /api/transactionhistory (spec §2 /transaction-history, §3 Transaction): the user's payments (pending,
+// GET /api/transactionhistory: the user's payments (pending,
 // success, failed) and every other posting on their wallet (commissions, refunds, adjustments), newest first.
 // Amounts are naira signed from the wallet's side: credits positive, commissions negative (decision 040).
 import { koboToNaira, type Transaction } from '@waka/shared';

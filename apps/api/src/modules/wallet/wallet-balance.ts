@@ -1,4 +1,4 @@
-// Who has a wallet, and what is in it (spec §6: only drivers and bikers read the wallet).
+// Who has a wallet, and what is in it (only drivers and bikers read the wallet).
 import { koboToNaira, WALLET_MSG } from '@waka/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';

@@ -1,12 +1,13 @@
-// POST /api/paystack/webhook (issue 6). Paystack signs the raw body with HMAC-SHA512 of the secret key in
+// POST /api/paystack/webhook. Paystack signs the raw body with HMAC-SHA512 of the secret key in
 // `x-paystack-signature`; anything unsigned or forged is refused with 401 and credits nothing. A
 // `charge.success` is not trusted as told: it is re-verified with Paystack's verify API through the same
 // credit path as POST /api/verifytransaction (decision 042). We answer 200 at once and settle in the
 // background, as Paystack asks; the server waits for those settlements before it closes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PAYMENT_REFERENCE_PATTERN, paystackWebhookResponseSchema } from '@waka/shared';
+import { endpoints, PAYMENT_REFERENCE_PATTERN } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import type { PaymentProvider } from '../../providers/payments';
 import { reversePayment } from './reverse-payment';
 import { settlePayment } from './settle-payment';
@@ -52,17 +53,9 @@ export const paystackWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentPro
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/paystack/webhook',
-    {
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['wallet'],
-        summary:
-          'Paystack events (signed); charge.success credits and refund.processed takes a reversed funding back, both re-verified',
-        response: { 200: paystackWebhookResponseSchema },
-      },
-    },
+  route(
+    app,
+    endpoints.wallet.paystackWebhook,
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-paystack-signature'];
@@ -96,5 +89,6 @@ export const paystackWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentPro
       }
       return { received: true };
     },
+    { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } },
   );
 };

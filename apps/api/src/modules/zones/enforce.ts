@@ -40,8 +40,8 @@ export async function assertBikerTripAllowed(
   const { pickupLocation: pickup, destinationLocation: destination } = trip;
   // Pickup and destination first (an empty path checks only them): a trip refused there needs no route.
   const atEnds = findTripRestriction(index, pickup, destination, []);
-  if (atEnds) throw new AppError('unprocessable', atEnds.message);
+  if (atEnds) throw new AppError('zone_restricted', atEnds.message);
   const path = await tripPath(app, pickup, destination);
   const restriction = findTripRestriction(index, pickup, destination, path.points);
-  if (restriction) throw new AppError('unprocessable', restriction.message);
+  if (restriction) throw new AppError('zone_restricted', restriction.message);
 }

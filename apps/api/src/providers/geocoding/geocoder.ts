@@ -1,5 +1,5 @@
 // The geocoder the geo service uses: the configured provider first, the offline gazetteer as default and
-// fallback (on error, timeout or 5xx), and an in-memory LRU cache of provider answers (issue 4).
+// fallback (on error, timeout or 5xx), and an in-memory LRU cache of provider answers.
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';

@@ -1,4 +1,4 @@
-// One outgoing GET with a hard time limit (issue 4: a slow provider never holds a request more than ~2 s).
+// One outgoing GET with a hard time limit (a slow provider never holds a request more than ~2 s).
 // Errors name the provider and status only: URLs carry the LocationIQ key, so they are never put in errors.
 export class ProviderError extends Error {}
 

@@ -1,4 +1,4 @@
-// LocationIQ reverse geocoding (issue 4): GET {LOCATIONIQ_URL}/v1/reverse?key=&lat=&lon=&format=json, reads
+// LocationIQ reverse geocoding: GET {LOCATIONIQ_URL}/v1/reverse?key=&lat=&lon=&format=json, reads
 // display_name. The key stays on the server; it is never logged or returned (the URL is never put in errors).
 import { getJson, ProviderError } from './http';
 import type { ReverseProvider } from './types';

@@ -1,9 +1,9 @@
-// Photon-compatible search (issue 4): GET {PHOTON_URL}/api?q=&limit=&lat=&lon= → GeoJSON features.
+// Photon-compatible search: GET {PHOTON_URL}/api?q=&limit=&lat=&lon= → GeoJSON features.
 // Photon is self-hostable with a Nigeria extract (docs/decisions/020-geocoding-providers.md).
 import { getJson, ProviderError } from './http';
 import type { PlaceSuggestion, SearchProvider } from './types';
 
-/** Without the rider's position, bias results toward the middle of Nigeria (issue 4: Nigeria preferred). */
+/** Without the rider's position, bias results toward the middle of Nigeria (Nigeria preferred). */
 const NIGERIA_CENTRE = { latitude: 9.082, longitude: 8.6753 };
 
 interface PhotonFeature {
@@ -14,7 +14,7 @@ interface PhotonFeature {
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-/** Spec §3 Location suggestion: the name plus its city, or its country when there is no city. */
+/** A location suggestion: the name plus its city, or its country when there is no city. */
 export function suggestionFromFeature(
   feature: PhotonFeature,
 ): (PlaceSuggestion & { isNigeria: boolean }) | null {

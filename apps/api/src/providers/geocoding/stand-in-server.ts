@@ -1,4 +1,4 @@
-// Test helper: a local stand-in of an outside HTTP API on 127.0.0.1 (team brief: never the real service).
+// Test helper: a local stand-in of an outside HTTP API on 127.0.0.1 (never the real service).
 // Records every request so tests can see what was sent, and can answer, fail, or hang on demand.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,11 +1,11 @@
-// One interface for every geocoding provider (ARCHITECTURE.md providers/): Photon-compatible search,
+// One interface for every geocoding provider: Photon-compatible search,
 // LocationIQ reverse, and the offline gazetteer that is the default and the fallback.
 export interface GeoPoint {
   latitude: number;
   longitude: number;
 }
 
-/** A location suggestion (spec §3): name is "place, city" or "place, country" when there is no city. */
+/** A location suggestion: name is "place, city" or "place, country" when there is no city. */
 export interface PlaceSuggestion {
   name: string;
   latitude: number;
@@ -15,7 +15,7 @@ export interface PlaceSuggestion {
 export interface PlaceQuery {
   /** The rider's text, trimmed. */
   q: string;
-  /** Results near this point rank first (spec §5 Destination search). */
+  /** Results near this point rank first. */
   near?: GeoPoint;
   limit: number;
 }

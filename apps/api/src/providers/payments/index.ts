@@ -1,4 +1,4 @@
-// Picks the payment provider from the configuration (issue 6): Paystack with a secret key; otherwise the
+// Picks the payment provider from the configuration: Paystack with a secret key; otherwise the
 // sandbox, except in production, where funding is refused with a clear 503 rather than faked.
 import { WALLET_MSG } from '@waka/shared';
 import type { Config } from '../../config';

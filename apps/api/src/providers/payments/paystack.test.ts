@@ -1,4 +1,4 @@
-// The Paystack client's edges: timeouts, unusable answers, unknown references (issue 6: "timeouts").
+// The Paystack client's edges: timeouts, unusable answers, unknown references ("timeouts").
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

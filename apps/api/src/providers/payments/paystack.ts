@@ -1,5 +1,5 @@
 // Paystack's REST API (https://paystack.com/docs/api/transaction/): initialize a transaction, verify it.
-// PAYSTACK_BASE_URL lets tests point this real client at a local stand-in on loopback (issue 6).
+// PAYSTACK_BASE_URL lets tests point this real client at a local stand-in on loopback.
 import { z } from 'zod';
 import {
   type ChargeStatus,

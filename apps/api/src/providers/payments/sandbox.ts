@@ -1,4 +1,4 @@
-// The built-in sandbox provider (issue 6): used when PAYSTACK_SECRET_KEY is unset, so the whole funding
+// The built-in sandbox provider: used when PAYSTACK_SECRET_KEY is unset, so the whole funding
 // journey works on a fresh machine. It behaves like a hosted provider: its checkout page (served by the app at
 // /sandbox/checkout/<reference>) records Pay or Cancel in its own table, and verify reads that record.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Card payments behind one interface (ARCHITECTURE.md, providers/): Paystack's REST API when
+// Card payments behind one interface: Paystack's REST API when
 // PAYSTACK_SECRET_KEY is set, otherwise the built-in sandbox whose checkout page the app serves itself.
 
 /** `unavailable`: production without a key, which refuses every call. */

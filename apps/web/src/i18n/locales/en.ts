@@ -162,7 +162,7 @@ const en = {
       reload: 'Reload this page.',
     },
   },
-  // The specification's shared texts (spec §5, §8) are the English of `messages`.
+  // The shared validation and error texts (MSG in packages/shared) are the English of `messages`.
   settings: {
     title: 'Settings',
     profile: 'Profile',

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ALIAS_MIN_QUERY_LENGTH, type GeoPoint, SUGGESTION_LIMIT } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface PlaceSuggestion {
+/** A named point: a suggestion, a saved place, a dropped pin. */
+export interface PlaceSuggestion extends GeoPoint {
   name: string;
-  latitude: number;
-  longitude: number;
 }
 
 export async function searchPlaces(query: string, near?: GeoPoint | null, signal?: AbortSignal) {

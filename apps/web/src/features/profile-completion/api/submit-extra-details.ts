@@ -1,12 +1,11 @@
 // POST /api/rider/extra-details: preferredType, location as a GeoJSON point [longitude, latitude],
 // and driverDetails or bikeDetails.
 import { useMutation } from '@tanstack/react-query';
+import type { GeoPoint, Role } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface ExtraDetailsInput {
-  preferredType: 'rider' | 'driver' | 'biker';
-  latitude: number;
-  longitude: number;
+export interface ExtraDetailsInput extends GeoPoint {
+  preferredType: Role;
   driverDetails?: Record<string, string>;
   bikeDetails?: Record<string, string>;
 }

@@ -2,6 +2,7 @@
 // a car for the whole trip, or a biker to the nearest point outside the zone.
 import type { BikerAlternative, ZoneRestriction } from '@waka/shared';
 import { Button } from '../../../components/ui/button';
+import type { PlaceSuggestion } from '../../places';
 
 const formatMeters = (meters: number) =>
   meters >= 1000 ? `${(meters / 1000).toFixed(1)} km` : `${Math.round(meters / 10) * 10} m`;
@@ -10,7 +11,7 @@ export function ZoneNotice(props: {
   restriction: ZoneRestriction;
   alternative: BikerAlternative | null;
   onCars: () => void;
-  onBikerToEdge: (destination: { latitude: number; longitude: number; name: string }) => void;
+  onBikerToEdge: (destination: PlaceSuggestion) => void;
 }) {
   const { restriction, alternative } = props;
   const edge =

@@ -1,12 +1,12 @@
-// 'Nearby person (client view)'.
+// A biker or driver in the nearby list, as the rider's screens use them (the two answer shapes made one).
+import type { GeoPoint } from '@waka/shared';
+
 export type VehicleType = 'biker' | 'driver';
 
-export interface NearbyPerson {
+export interface NearbyPerson extends GeoPoint {
   name: string;
   userId: string;
   phoneNumber: string;
-  latitude: number;
-  longitude: number;
   /** The reverse-geocoded address, filled in once looked up. */
   locate?: string;
   preferredType: VehicleType;

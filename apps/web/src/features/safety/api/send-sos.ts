@@ -1,4 +1,5 @@
 // POST /api/rides/{id}/sos {latitude, longitude, note?}: either party of the ride.
+import type { GeoPoint } from '@waka/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface SosAnswer {
@@ -8,9 +9,6 @@ export interface SosAnswer {
   contactsNotified: number;
 }
 
-export function sendSos(
-  rideId: string,
-  body: { latitude: number; longitude: number; note?: string },
-): Promise<SosAnswer> {
+export function sendSos(rideId: string, body: GeoPoint & { note?: string }): Promise<SosAnswer> {
   return apiRequest<SosAnswer>(`/api/rides/${encodeURIComponent(rideId)}/sos`, { method: 'POST', body });
 }

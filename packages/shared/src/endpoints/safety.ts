@@ -1,0 +1,127 @@
+// Safety: trusted contacts, the ride PIN preference, trip sharing, SOS, ratings; no-bikes zones.
+import { rideIdParamsSchema } from '../schemas/rides';
+import {
+  emergencyContactsBodySchema,
+  emergencyContactsResponseSchema,
+  ratingBodySchema,
+  ratingResponseSchema,
+  safetyPreferencesSchema,
+  shareTripEmailResponseSchema,
+  shareTripResponseSchema,
+  sosBodySchema,
+  sosResponseSchema,
+  tripTokenParamsSchema,
+  tripViewSchema,
+} from '../schemas/safety';
+import {
+  positionRestrictionQuerySchema,
+  positionRestrictionResponseSchema,
+  tripCheckBodySchema,
+  tripCheckResponseSchema,
+} from '../schemas/zones';
+import { defineEndpoint } from './define';
+
+export const safetyEndpoints = {
+  listContacts: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/emergency-contacts',
+    access: 'signed-in',
+    tag: 'safety',
+    summary: 'Your trusted contacts',
+    answer: emergencyContactsResponseSchema,
+  }),
+  replaceContacts: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user/emergency-contacts',
+    access: 'signed-in',
+    tag: 'safety',
+    summary: 'Replace your trusted contacts (at most 5)',
+    body: emergencyContactsBodySchema,
+    answer: emergencyContactsResponseSchema,
+  }),
+  getPreferences: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/safety',
+    access: 'signed-in',
+    tag: 'safety',
+    summary: 'Your safety preferences',
+    answer: safetyPreferencesSchema,
+  }),
+  updatePreferences: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user/safety',
+    access: 'signed-in',
+    tag: 'safety',
+    summary: 'Ask for a PIN before every ride of yours starts',
+    body: safetyPreferencesSchema,
+    answer: safetyPreferencesSchema,
+  }),
+  shareTrip: defineEndpoint({
+    method: 'POST',
+    path: '/api/rides/:id/share',
+    access: 'signed-in',
+    tag: 'safety',
+    summary: 'A public link to follow this ride live (the rider, once accepted)',
+    params: rideIdParamsSchema,
+    answer: shareTripResponseSchema,
+  }),
+  emailTrip: defineEndpoint({
+    method: 'POST',
+    path: '/api/rides/:id/share/email',
+    access: 'signed-in',
+    tag: 'safety',
+    summary: 'E-mail a fresh trip link to your trusted contacts',
+    params: rideIdParamsSchema,
+    answer: shareTripEmailResponseSchema,
+  }),
+  viewTrip: defineEndpoint({
+    method: 'GET',
+    path: '/api/trips/:token',
+    access: 'public',
+    tag: 'safety',
+    summary: 'A shared trip (no account needed): driver’s first name, vehicle, position, places, status',
+    params: tripTokenParamsSchema,
+    answer: tripViewSchema,
+  }),
+  raiseSos: defineEndpoint({
+    method: 'POST',
+    path: '/api/rides/:id/sos',
+    access: 'signed-in',
+    tag: 'safety',
+    summary: 'Raise an SOS: recorded, operators alerted live, trusted contacts e-mailed',
+    params: rideIdParamsSchema,
+    body: sosBodySchema,
+    answer: sosResponseSchema,
+  }),
+  rateRide: defineEndpoint({
+    method: 'POST',
+    path: '/api/rides/:id/rating',
+    access: 'signed-in',
+    tag: 'safety',
+    summary: 'Rate the other side of a completed ride, once (1–5, optional comment)',
+    params: rideIdParamsSchema,
+    body: ratingBodySchema,
+    answer: ratingResponseSchema,
+  }),
+} as const;
+
+export const zonesEndpoints = {
+  checkTrip: defineEndpoint({
+    method: 'POST',
+    path: '/api/zones/trip-check',
+    access: 'optional',
+    tag: 'zones',
+    summary: 'May a biker carry this trip? If not, which zone, why, and the nearest points outside it',
+    body: tripCheckBodySchema,
+    answer: tripCheckResponseSchema,
+  }),
+  myPosition: defineEndpoint({
+    method: 'GET',
+    path: '/api/zones/my-position',
+    access: 'signed-in',
+    tag: 'zones',
+    summary: 'The no-bikes zone the caller’s position (given, or last pushed) lies in, if any',
+    query: positionRestrictionQuerySchema,
+    answer: positionRestrictionResponseSchema,
+  }),
+} as const;
