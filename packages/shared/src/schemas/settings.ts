@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandSchema } from '../brand';
+import { brandSchema } from './brand';
 
 /** The public settings of this installation (GET /api/config). */
 export const publicConfigSchema = z.object({
