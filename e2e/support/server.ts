@@ -25,6 +25,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const READY_TIMEOUT_MS = 90_000;
+
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const mail = await startMailCatcher();
   const port = await freePort();
@@ -50,14 +52,21 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // Generous: migrations on a fresh PGlite take seconds on a quiet machine, much longer on a busy one.
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${baseUrl}/readyz`);
       if (res.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('the app did not become ready within 60 s');
+    if (Date.now() > deadline) {
+      // Never leave an orphan server behind a failed start.
+      child.kill('SIGKILL');
+      await mail.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`the app did not become ready within ${READY_TIMEOUT_MS / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
