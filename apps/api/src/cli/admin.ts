@@ -4,7 +4,7 @@
 // Works on PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR — but never opens a PGlite directory
 // a running server holds (two processes would corrupt it): it refuses and says what to do (decision 080).
 import { passwordError } from '@waka/shared';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../config';
 import { type Database, migrateDatabase, openDatabase } from '../db/client';
 import { embeddedDatabaseHolder, lockEmbeddedDatabase, pgliteDir } from '../lib/data-dir';
@@ -99,10 +99,10 @@ async function run(command: string | undefined, email: string | undefined): Prom
 
 async function approve(database: Database, config: ReturnType<typeof loadConfig>, email: string) {
   const mailer = createMailer(config, database.db, cliLogger());
-  // sendAccountReviewEmail only uses app.mailer: the CLI has no server, just the mailer.
-  const app = { mailer } as unknown as FastifyInstance;
+  // The CLI has no server: the e-mail gets the mailer, the configuration and the database it reads the brand from.
+  const deps = { mailer, config, database };
   try {
-    const result = await approveByEmail(database.db, (mail) => sendAccountReviewEmail(app, mail), email);
+    const result = await approveByEmail(database.db, (mail) => sendAccountReviewEmail(deps, mail), email);
     say(
       `${result.name} <${email.toLowerCase()}> is approved${result.emailed ? ' and was e-mailed' : ' (the e-mail could not be sent)'}.`,
     );

@@ -1,12 +1,11 @@
 // The e-mails of the accounts feature. The code leads the subject so a phone's notification shows it.
 // sendAccountReviewEmail is also used by the admin feature (approval or rejection of a driver or bike rider).
-import type { FastifyInstance } from 'fastify';
 import type { MailResult } from '../../providers/mail/mailer';
 import type { OtpPurpose } from './otp';
-import { sendEmail } from './send-email';
+import { type MailDeps, sendEmail } from './send-email';
 
 export function sendCodeEmail(
-  app: FastifyInstance,
+  app: MailDeps,
   input: { to: string; name: string; code: string; purpose: OtpPurpose },
 ): Promise<MailResult> {
   const isReset = input.purpose === 'reset';
@@ -26,7 +25,7 @@ export function sendCodeEmail(
 }
 
 export function sendAccountReviewEmail(
-  app: FastifyInstance,
+  app: MailDeps,
   input: { to: string; name: string; approved: boolean; reason?: string | null },
 ): Promise<MailResult> {
   return sendEmail(app, input.to, (appName) => {
@@ -54,7 +53,7 @@ export function sendAccountReviewEmail(
 }
 
 export function sendSignInWarningEmail(
-  app: FastifyInstance,
+  app: MailDeps,
   input: { to: string; name: string; address: string; failures: number },
 ): Promise<MailResult> {
   return sendEmail(app, input.to, (appName) => ({
@@ -70,7 +69,7 @@ export function sendSignInWarningEmail(
 }
 
 export function sendPasswordChangedEmail(
-  app: FastifyInstance,
+  app: MailDeps,
   input: { to: string; name: string },
 ): Promise<MailResult> {
   return sendEmail(app, input.to, (appName) => ({

@@ -9,8 +9,11 @@ export interface ComposedEmail extends EmailParts {
   subject: string;
 }
 
+/** What sending an e-mail needs: the server passes itself; the admin CLI passes just these. */
+export type MailDeps = Pick<FastifyInstance, 'mailer' | 'config' | 'database'>;
+
 export async function sendEmail(
-  app: FastifyInstance,
+  app: MailDeps,
   to: string,
   compose: (appName: string) => ComposedEmail,
 ): Promise<MailResult> {
