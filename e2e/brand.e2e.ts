@@ -79,16 +79,20 @@ describe('operator brand', () => {
       await expect.poll(() => header.textContent()).toContain('Lagos Rides');
       await expect.poll(() => header.locator('img').getAttribute('src')).toBe(logoUrl);
       await expect.poll(() => rider.title()).toBe('Lagos Rides');
-      const primary = await rider.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
-      );
-      expect(primary).toBe('#1b5e20');
+      // The colour rules load lazily, after the name and logo are shown: wait for the colours themselves.
+      await expect
+        .poll(() =>
+          rider.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+          ),
+        )
+        .toBe('#1b5e20');
       const button = rider.getByRole('link', { name: 'Continue' });
-      const colours = await button.evaluate((el) => [
-        getComputedStyle(el).backgroundColor,
-        getComputedStyle(el).color,
-      ]);
-      expect(colours).toEqual(['rgb(27, 94, 32)', 'rgb(255, 255, 255)']);
+      await expect
+        .poll(() =>
+          button.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]),
+        )
+        .toEqual(['rgb(27, 94, 32)', 'rgb(255, 255, 255)']);
       await snap(rider, `brand-landing-${colorScheme}`);
       await button.click();
       await rider.waitForURL(/\/login$/);
