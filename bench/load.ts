@@ -6,6 +6,7 @@
 // target rate at each scale (100 % on both engines, 300 % on PostgreSQL by default), and the 1-minute load
 // average during each measurement (the machine may be shared).
 //   node --import tsx bench/load.ts            (BENCH_ENGINES=pglite,postgres BENCH_RUNS=3 ...)
+//   BENCH_SCENARIOS=saturation BENCH_ENDPOINTS=status: one call against healthz, for a quick before/after ratio
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Benchmark } from './lib/stats';
@@ -25,7 +26,13 @@ const MIX_SCALES: Record<Engine, number[]> = process.env.BENCH_MIX_SCALE
 const CONNECTIONS = env('BENCH_CONNECTIONS', 16);
 /** saturation (each endpoint alone, as fast as it answers) and/or mix (the fixed-rate realistic mix). */
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'saturation,mix').split(',');
-const ENDPOINTS = ['healthz', 'updatelocation', 'status', 'nearby'] as const;
+/** BENCH_ENDPOINTS picks the saturation calls (healthz, the baseline, always runs). */
+const ENDPOINTS: ('healthz' | 'updatelocation' | 'status' | 'nearby')[] = [
+  'healthz',
+  ...(['updatelocation', 'status', 'nearby'] as const).filter((endpoint) =>
+    (process.env.BENCH_ENDPOINTS ?? 'updatelocation,status,nearby').split(',').includes(endpoint),
+  ),
+];
 const SEED = { bikers: 2000, riders: 5000, acceptedRides: 500, requestedRides: true };
 const PORTS: Record<Engine, number> = { pglite: 3110, postgres: 3111 };
 /** Requests per second of the realistic mix at full scale. */

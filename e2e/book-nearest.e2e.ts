@@ -94,15 +94,15 @@ describe('book the nearest', () => {
 
     // Each round asks the next nearest online biker: the farthest one asked grows 0.4 → 0.9 → 1.5 km, and
     // the offline biker 100 m away is never among them.
-    await page.getByText('Round 1: asked 1 driver within 0.4 km').waitFor();
+    await page.getByText('Round 1: asked 1 bike rider within 0.4 km').waitFor();
     // The nearest online biker, on the Ride History page, gets a visible alert.
     const alert = nearest.getByRole('alert').filter({ hasText: 'New ride request' });
     await alert.waitFor({ timeout: 15_000 });
     await snap(nearest, 'book-nearest-alert-on-ride-history');
     await snap(page, 'book-nearest-rider-round-1');
-    await page.getByText('Round 2: asked 2 drivers within 0.9 km').waitFor({ timeout: 20_000 });
+    await page.getByText('Round 2: asked 2 bike riders within 0.9 km').waitFor({ timeout: 20_000 });
     await second.getByRole('button', { name: 'Accept' }).waitFor({ timeout: 20_000 });
-    await page.getByText('Round 3: asked 3 drivers within 1.5 km').waitFor({ timeout: 20_000 });
+    await page.getByText('Round 3: asked 3 bike riders within 1.5 km').waitFor({ timeout: 20_000 });
     await third.getByRole('button', { name: 'Accept' }).waitFor({ timeout: 20_000 });
     expect(await incoming(offline)).toEqual([]);
     expect(await incoming(bikers[0]!)).toContain(rideId); // earlier offers stay open

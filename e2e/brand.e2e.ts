@@ -97,6 +97,7 @@ describe('operator brand', () => {
       await button.click();
       await rider.waitForURL(/\/login$/);
       await expect.poll(() => rider.locator('.auth-brand img').getAttribute('src')).toBe(logoUrl);
+      await rider.getByText('Log in to book or drive with Lagos Rides.').waitFor();
       await snap(rider, `brand-login-${colorScheme}`);
       await rider.context().close();
     }

@@ -35,7 +35,9 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export async function startApi(options: ApiOptions): Promise<RunningApi> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

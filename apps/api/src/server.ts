@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerAnswerLanguage } from './i18n/answer-language';
 import { answerFrameworkError, registerErrorHandler } from './lib/errors';
 import { createJobScheduler, type JobScheduler } from './lib/jobs';
 import { errorSerializer } from './lib/log-serializers';
@@ -46,7 +47,9 @@ import { healthRoutes } from './plugins/health';
 import { createRateLimitRedis } from './plugins/rate-limit-redis';
 import { contentSecurityPolicy } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { createGeocoder, type Geocoder, geocoderOptionsFromConfig } from './providers/geocoding/geocoder';
 import { createMailer, type Mailer } from './providers/mail/mailer';
+import { createPaymentProvider, type PaymentProvider } from './providers/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +58,10 @@ declare module 'fastify' {
     tokens: TokenService;
     jobs: JobScheduler;
     mailer: Mailer;
+    /** Paystack with a secret key, else the sandbox (refused in production); chosen once at start. */
+    payments: PaymentProvider;
+    /** Place search and addresses (PHOTON_URL, LOCATIONIQ_KEY …, else the gazetteer), one cache per server. */
+    geocoder: Geocoder;
   }
 }
 
@@ -105,15 +112,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('tokens', createTokenService(options.jwtSecret));
   app.decorate('jobs', createJobScheduler(app.log));
   app.decorate('mailer', createMailer(config, options.database.db, app.log));
+  app.decorate('payments', createPaymentProvider(config, options.database.db));
+  app.decorate('geocoder', createGeocoder(app.log, geocoderOptionsFromConfig(config)));
   app.addHook('onClose', async () => app.mailer.close());
   app.addHook('onReady', async () => app.jobs.start());
   app.addHook('preClose', async () => app.jobs.stop());
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    // Hashed static files are the same for everyone; an id to trace would only cost bytes (decision 139).
+    if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(cors, { origin: config.publicUrl, credentials: false });
   await registerCompression(app);

@@ -40,6 +40,22 @@ export function withMarkup(html: string, markup: string): string {
     .replace(EMPTY_ROOT, `<div id="root">${markup.slice(hints.length)}</div>`);
 }
 
+/**
+ * A prerendered page is already painted by its HTML; its scripts only hydrate it. Fetching them at low priority
+ * lets the document, its image and its first paint go first on a slow network (docs/decisions/139).
+ */
+export function withLowPriorityScripts(html: string): string {
+  return html
+    .replaceAll(
+      '<script type="module" crossorigin src=',
+      '<script type="module" fetchpriority="low" crossorigin src=',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+}
+
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
@@ -111,7 +127,7 @@ export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
         ].join('');
         const document = html.replace('</head>', `${tags}</head>`);
         const page = markup.get(path);
-        const source = page === undefined ? document : withMarkup(document, page);
+        const source = page === undefined ? document : withLowPriorityScripts(withMarkup(document, page));
         this.emitFile({ type: 'asset', fileName: routeDocumentName(path), source });
         const files = firstLoad(bundle, source);
         const total = [...files.values()].reduce((sum, size) => sum + size, 0);

@@ -26,3 +26,4 @@ export * from './schemas/support';
 export * from './schemas/wallet';
 export * from './schemas/zones';
 export * from './validation';
+export * from './vocabulary';

@@ -1,7 +1,15 @@
 // The whole database schema (Drizzle pg-core). Migrations in ./migrations are generated from this file
 // (`npm run db:generate`) plus hand-written ones for extensions and expression indexes.
+import {
+  DISPATCH_STATUSES,
+  INCIDENT_STATUSES,
+  type Language,
+  RIDE_STATUSES,
+  TRANSACTION_STATUSES,
+} from '@waka/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -18,6 +26,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+// Status columns are text typed by these lists and held to them by check constraints (docs/decisions/178).
+export const DISPATCH_OFFER_STATUSES = ['open', 'won', 'declined', 'closed'] as const;
+export const MAIL_OUTBOX_STATUSES = ['outbox', 'sent', 'failed'] as const;
+
+/** `column in ('a','b',…)`: the check that holds a status column to its list. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(','))})`;
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -55,10 +71,13 @@ export const users = pgTable(
     /** Ratings received: kept with each rating in its transaction, read by nearby answers and cards. */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** en | pcm | yo | ha | ig: the language of server messages and e-mails to this person (migration 0014). */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('users_language_check', sql`${t.language} in ('en','pcm','yo','ha','ig')`),
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_role_approved_idx').on(t.preferredType, t.approved, t.createdAt),
@@ -173,7 +192,7 @@ export const rides = pgTable(
       .notNull()
       .references(() => users.id),
     vehicleType: text('vehicle_type').notNull(), // driver | biker
-    status: text('status').notNull().default('requested'),
+    status: text('status', { enum: RIDE_STATUSES }).notNull().default('requested'),
     pickupLatitude: doublePrecision('pickup_latitude').notNull(),
     pickupLongitude: doublePrecision('pickup_longitude').notNull(),
     pickupName: text('pickup_name').notNull(),
@@ -198,10 +217,7 @@ export const rides = pgTable(
     pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
   },
   (t) => [
-    check(
-      'rides_status_check',
-      sql`${t.status} in ('requested','accepted','in_progress','completed','rejected','cancelled','expired','no_show')`,
-    ),
+    check('rides_status_check', oneOf(t.status, RIDE_STATUSES)),
     check('rides_fare_nonnegative', sql`${t.fareKobo} >= 0`),
     // A driver holds at most one accepted or in-progress ride; a rider at most one open ride.
     uniqueIndex('rides_one_active_per_driver')
@@ -228,7 +244,7 @@ export const rideDispatches = pgTable(
       .notNull()
       .references(() => users.id),
     vehicleType: text('vehicle_type').notNull(),
-    status: text('status').notNull().default('searching'), // searching | matched | cancelled | unmatched
+    status: text('status', { enum: DISPATCH_STATUSES }).notNull().default('searching'),
     pickupLatitude: doublePrecision('pickup_latitude').notNull(),
     pickupLongitude: doublePrecision('pickup_longitude').notNull(),
     pickupName: text('pickup_name').notNull(),
@@ -250,10 +266,7 @@ export const rideDispatches = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    check(
-      'ride_dispatches_status_check',
-      sql`${t.status} in ('searching','matched','cancelled','unmatched')`,
-    ),
+    check('ride_dispatches_status_check', oneOf(t.status, DISPATCH_STATUSES)),
     uniqueIndex('ride_dispatches_one_searching_per_rider')
       .on(t.riderId)
       .where(sql`${t.status} = 'searching'`),
@@ -274,13 +287,13 @@ export const dispatchOffers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     batch: integer('batch').notNull(),
     distanceMeters: integer('distance_meters').notNull(),
-    status: text('status').notNull().default('open'), // open | won | declined | closed
+    status: text('status', { enum: DISPATCH_OFFER_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'dispatch_offers_pk', columns: [t.dispatchId, t.driverId] }),
-    check('dispatch_offers_status_check', sql`${t.status} in ('open','won','declined','closed')`),
+    check('dispatch_offers_status_check', oneOf(t.status, DISPATCH_OFFER_STATUSES)),
     index('dispatch_offers_driver_status_idx').on(t.driverId, t.status),
   ],
 );
@@ -293,12 +306,16 @@ export const rideEvents = pgTable(
     rideId: uuid('ride_id')
       .notNull()
       .references(() => rides.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: RIDE_STATUSES }),
+    toStatus: text('to_status', { enum: RIDE_STATUSES }).notNull(),
     actorId: uuid('actor_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('ride_events_ride_idx').on(t.rideId, t.id)],
+  (t) => [
+    check('ride_events_from_status_check', oneOf(t.fromStatus, RIDE_STATUSES)),
+    check('ride_events_to_status_check', oneOf(t.toStatus, RIDE_STATUSES)),
+    index('ride_events_ride_idx').on(t.rideId, t.id),
+  ],
 );
 
 export const notifications = pgTable(
@@ -396,13 +413,14 @@ export const payments = pgTable(
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('NGN'),
     email: text('email').notNull(),
-    status: text('status').notNull().default('pending'), // pending | success | failed
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('pending'),
     authorizationUrl: text('authorization_url'),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
+    check('payments_status_check', oneOf(t.status, TRANSACTION_STATUSES)),
     uniqueIndex('payments_reference_unique').on(t.reference),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_status_created_idx').on(t.status, t.createdAt),
@@ -414,15 +432,19 @@ export const payments = pgTable(
  * hosted checkout page shows and what its verify answers, kept apart from `payments` as a real provider's
  * records would be, and surviving restarts (decision 041).
  */
-export const sandboxCharges = pgTable('sandbox_charges', {
-  reference: text('reference').primaryKey(),
-  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull().default('NGN'),
-  email: text('email').notNull(),
-  status: text('status').notNull().default('pending'), // pending | success | failed
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    reference: text('reference').primaryKey(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    email: text('email').notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sandbox_charges_status_check', oneOf(t.status, TRANSACTION_STATUSES))],
+);
 
 // ---- operations ----
 
@@ -510,11 +532,14 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status').notNull(), // outbox | sent | failed
+    status: text('status', { enum: MAIL_OUTBOX_STATUSES }).notNull(),
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    check('mail_outbox_status_check', oneOf(t.status, MAIL_OUTBOX_STATUSES)),
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Operator-curated places (neighbourhoods, landmarks, bus stops …), searched before the gazetteer. */
@@ -639,14 +664,14 @@ export const incidents = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     note: text('note').notNull().default(''),
-    status: text('status').notNull().default('open'), // open | acknowledged | closed
+    status: text('status', { enum: INCIDENT_STATUSES }).notNull().default('open'),
     alertsSent: integer('alerts_sent').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     handledBy: uuid('handled_by').references(() => users.id),
   },
   (t) => [
-    check('incidents_status_check', sql`${t.status} in ('open','acknowledged','closed')`),
+    check('incidents_status_check', oneOf(t.status, INCIDENT_STATUSES)),
     uniqueIndex('incidents_one_live_per_reporter')
       .on(t.rideId, t.reporterId)
       .where(sql`${t.status} in ('open','acknowledged')`),

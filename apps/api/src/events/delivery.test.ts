@@ -2,10 +2,10 @@
 // here), and nothing lost or doubled when the LISTEN connection drops and comes back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, NotificationHandler } from '../db/client';
+import { Collector, until } from '../test-support/event-collector';
 import { createTestApp, createTestUser, type TestApp } from '../test-support/harness';
 import { type EventType, publishEvent } from './bus';
 import { createEventHub, type EventHub } from './hub';
-import { Collector, until } from './test-collector';
 
 /** The test database as the hub sees it: reads counted, and a listener that can "drop" and come back. */
 function instrumented(database: Database) {

@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog } from '../db/schema';
+import { Collector, until } from '../test-support/event-collector';
 import { createTestApp, createTestUser, type TestApp } from '../test-support/harness';
 import { publishEvent } from './bus';
 import { createEventHub, type EventHub, pruneEventLog } from './hub';
-import { Collector, until } from './test-collector';
 
 let t: TestApp;
 let hub: EventHub;

@@ -3,10 +3,10 @@
 // in-process and has no connection to lose.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Collector, until } from '../test-support/event-collector';
 import { createTestApp, createTestUser, type TestApp } from '../test-support/harness';
 import { publishEvent } from './bus';
 import { createEventHub, type EventHub } from './hub';
-import { Collector, until } from './test-collector';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('LISTEN connection dropped by PostgreSQL', () => {
   let t: TestApp;

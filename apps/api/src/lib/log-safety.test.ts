@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../db/schema';
-import { newRegistration } from '../modules/auth/test-accounts';
+import { newRegistration } from '../test-support/accounts';
 import { createTestApp, createTestUser, type TestApp } from '../test-support/harness';
 
 let t: TestApp;

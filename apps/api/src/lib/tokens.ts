@@ -10,6 +10,8 @@ export interface TokenClaims {
   userId: string;
   /** Seconds since the epoch; compared with users.sessions_valid_after. */
   issuedAt: number;
+  /** Seconds since the epoch; the token is refused from then on. */
+  expiresAt: number;
 }
 
 export interface TokenService {
@@ -42,7 +44,8 @@ export function createTokenService(secret: string): TokenService {
           requiredClaims: ['sub', 'iat', 'exp'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
-        return { userId: payload.sub, issuedAt: payload.iat };
+        if (typeof payload.exp !== 'number') return null;
+        return { userId: payload.sub, issuedAt: payload.iat, expiresAt: payload.exp };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

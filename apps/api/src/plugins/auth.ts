@@ -1,10 +1,12 @@
 // Bearer-token authentication (every authenticated call sends the token as a bearer token).
 // `app.authenticate` requires a valid token; `app.authenticateOptional` reads one when present.
 import { createHash } from 'node:crypto';
-import { MSG } from '@waka/shared';
+import { type Language, MSG } from '@waka/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../lib/errors';
+import type { TokenClaims } from '../lib/tokens';
 
 export interface AuthUser {
   id: string;
@@ -14,6 +16,8 @@ export interface AuthUser {
   approved: boolean;
   isAdmin: boolean;
   disabled: boolean;
+  /** The account's language: its messages are answered in it. */
+  language: Language;
   /** SHA-256 of the bearer token: names this session (kept when it changes the password). */
   sessionHash: string;
   /** The token's issue time, seconds since the epoch. */
@@ -66,13 +70,42 @@ function readToken(request: FastifyRequest, allowQueryToken: boolean): string | 
   return undefined;
 }
 
-async function resolveUser(app: FastifyInstance, token: string): Promise<AuthUser> {
-  const claims = await app.tokens.verify(token);
+/** A verified token's claims and session hash, until the token expires. */
+interface VerifiedToken {
+  claims: TokenClaims;
+  sessionHash: string;
+}
+
+/**
+ * Signature checks of tokens seen before are skipped: a token's verdict depends only on the token and the
+ * clock (its expiry), so a valid one stays valid until it expires. Whether its session is still live is
+ * judged on every call from the user's row (session cache). Only valid tokens are kept.
+ */
+function createVerifiedTokens(app: FastifyInstance) {
+  const verified = new LRUCache<string, VerifiedToken>({ max: 100_000 });
+  return async (token: string): Promise<VerifiedToken | null> => {
+    const known = verified.get(token);
+    if (known && known.claims.expiresAt * 1000 > Date.now()) return known;
+    const claims = await app.tokens.verify(token);
+    if (!claims) return null;
+    const entry = { claims, sessionHash: sessionHashOf(token) };
+    verified.set(token, entry);
+    return entry;
+  };
+}
+
+async function resolveUser(
+  app: FastifyInstance,
+  verify: ReturnType<typeof createVerifiedTokens>,
+  token: string,
+): Promise<AuthUser> {
+  const verified = await verify(token);
+  const claims = verified?.claims;
   // A well-signed token naming no user id (only possible with the secret) is still just an invalid token.
   if (!claims || !UUID_PATTERN.test(claims.userId)) throw new AppError('session_invalid', MSG.invalidToken);
   // Cached per user and dropped on every change of the row, on every instance (plugins/session-cache.ts).
   const row = await app.sessions.get(claims.userId);
-  const session = { issuedAt: claims.issuedAt, sessionHash: sessionHashOf(token) };
+  const session = { issuedAt: claims.issuedAt, sessionHash: verified.sessionHash };
   // A token issued before the last password change (or for a deleted user) is dead.
   if (!row || !isSessionLive(session, row)) throw new AppError('session_invalid', MSG.invalidToken);
   if (row.disabled)
@@ -83,16 +116,17 @@ async function resolveUser(app: FastifyInstance, token: string): Promise<AuthUse
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  const verify = createVerifiedTokens(app);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = readToken(request, request.routeOptions.config?.allowQueryToken === true);
     if (!token) throw new AppError('token_missing', MSG.authTokenNotFound);
-    request.user = await resolveUser(app, token);
+    request.user = await resolveUser(app, verify, token);
   });
 
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
     const token = readToken(request, false);
-    if (token) request.user = await resolveUser(app, token);
+    if (token) request.user = await resolveUser(app, verify, token);
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -108,9 +108,19 @@ describe('compressed delivery', () => {
       expect(script.headers['cross-origin-opener-policy']).toBeUndefined();
       expect(script.headers['x-content-type-options']).toBe('nosniff');
       expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of [
+        'etag',
+        'last-modified',
+        'accept-ranges',
+        'x-request-id',
+        'strict-transport-security',
+      ])
+        expect(script.headers[name], name).toBeUndefined();
       const document = await getRaw(`${base}/login`, accept || undefined);
       expect(document.headers['content-security-policy']).toMatch(/script-src 'self'/);
       expect(document.headers['x-frame-options']).toBeDefined();
+      expect(document.headers['strict-transport-security']).toBeDefined();
+      expect(document.headers['x-request-id']).toBeDefined();
       const icon = await getRaw(`${base}/icons/icon.svg`, accept || undefined);
       expect(icon.headers['content-security-policy']).toBeDefined();
     },

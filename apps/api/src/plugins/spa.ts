@@ -39,6 +39,20 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
+/**
+ * Also dropped from hashed scripts and stylesheets, which are immutable and same-origin: validators (nothing to
+ * revalidate), byte ranges, CORS for same-origin requests, and the transport and referrer policies, which the
+ * document already carries and which a script answer does not apply (docs/decisions/139).
+ */
+const NOT_NEEDED_ON_HASHED_CODE = [
+  ...DOCUMENT_ONLY_HEADERS,
+  'etag',
+  'last-modified',
+  'accept-ranges',
+  'access-control-allow-origin',
+  'strict-transport-security',
+  'referrer-policy',
+];
 const HASHED_CODE = /[\\/]assets[\\/][^\\/]+\.(?:js|css)(?:\.br|\.gz)?$/;
 
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -53,7 +67,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       if (/[\\/]assets[\\/]/.test(filePath))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');
-      if (HASHED_CODE.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      if (HASHED_CODE.test(filePath)) for (const name of NOT_NEEDED_ON_HASHED_CODE) reply.removeHeader(name);
     },
   });
 

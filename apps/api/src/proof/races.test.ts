@@ -8,12 +8,12 @@ import { koboToNaira } from '@waka/shared';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog, ledgerPostings, notifications, rideEvents, rides } from '../db/schema';
-import { LAGOS, north } from '../modules/rides/test-helpers';
 import { getSettings } from '../modules/settings/service';
 import { checkLedger, getLedgerTotalKobo } from '../modules/wallet/ledger';
-import { type PaystackStandIn, startPaystackStandIn } from '../modules/wallet/paystack-stand-in.test-support';
 import { paystackSignature } from '../modules/wallet/webhook-routes';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test-support/harness';
+import { type PaystackStandIn, startPaystackStandIn } from '../test-support/paystack-stand-in';
+import { LAGOS, north } from '../test-support/rides';
 
 let t: TestApp;
 let paystack: PaystackStandIn;

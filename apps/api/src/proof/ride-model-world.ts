@@ -3,7 +3,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerPostings, notifications, rideEvents, rides, users } from '../db/schema';
-import { LAGOS, north } from '../modules/rides/test-helpers';
 import { getSettings } from '../modules/settings/service';
 import { getLedgerTotalKobo, getWalletBalanceKobo } from '../modules/wallet/ledger';
 import {
@@ -13,6 +12,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../test-support/harness';
+import { LAGOS, north } from '../test-support/rides';
 import type { ModelUser, RideModel, Role } from './ride-model-state';
 
 export const PICKUP = LAGOS;

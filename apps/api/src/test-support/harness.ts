@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { userLocations, users } from '../db/schema';
 import { ensureSystemAccount, ensureWalletAccount, postToLedger } from '../modules/wallet/ledger';
 import { buildServer } from '../server';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase } from './database';
 
 export const TEST_PASSWORD = 'Passw0rd!';
 const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';

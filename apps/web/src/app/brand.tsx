@@ -3,6 +3,7 @@
 // colour left at Waka's default sets nothing, so the stylesheet's palette stays exactly as it is.
 import { type Brand, DEFAULT_BRAND } from '@waka/shared';
 import { useEffect } from 'react';
+import { applyAppName } from '../i18n/i18n';
 import { useAppConfig } from '../lib/app-config';
 import { useTheme } from './theme';
 
@@ -45,6 +46,7 @@ export function BrandDocument() {
   }, [brand, resolved]);
 
   useEffect(() => {
+    applyAppName(brand.name);
     document.title = brand.name;
     document
       .querySelector('meta[name="apple-mobile-web-app-title"]')

@@ -1,7 +1,7 @@
 // The one i18next instance of the web app. English is bundled and ready synchronously, so the first render
 // (and the build-time prerender under react-dom/server) never waits; another language's catalogue is its own
 // chunk, fetched only when that language is chosen (docs/decisions/190).
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@waka/shared';
+import { DEFAULT_BRAND, DEFAULT_LANGUAGE, isLanguage, type Language } from '@waka/shared';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -22,7 +22,8 @@ i18n
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // `{{appName}}` in any text is the operator's brand name (Waka until /api/config says otherwise).
+    interpolation: { escapeValue: false, defaultVariables: { appName: DEFAULT_BRAND.name } },
     returnNull: false,
   });
 
@@ -51,4 +52,12 @@ export async function applyLanguage(language: Language): Promise<void> {
 export async function prepareSavedLanguage(): Promise<void> {
   const saved = savedLanguage();
   if (saved && saved !== DEFAULT_LANGUAGE) await applyLanguage(saved).catch(() => undefined);
+}
+
+/** Puts the operator's brand name into every text that says `{{appName}}`, re-rendering what is on screen. */
+export function applyAppName(name: string): void {
+  const variables = i18n.options.interpolation?.defaultVariables;
+  if (!variables || variables.appName === name) return;
+  variables.appName = name;
+  i18n.emit('languageChanged', i18n.language);
 }

@@ -1,5 +1,5 @@
 // The stored login: a token is valid 24 hours from login time.
-import { SESSION_LIFETIME_MS } from '@waka/shared';
+import { type Language, SESSION_LIFETIME_MS } from '@waka/shared';
 import { storage } from './storage';
 
 export function isSessionExpired(now = Date.now()): boolean {
@@ -16,7 +16,14 @@ export function getValidToken(): string | null {
 
 export interface LoginAnswer {
   token: string;
-  user: { id: string; name: string; email: string; profilePicture?: string | null };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    profilePicture?: string | null;
+    /** The account's language: the app switches to it at sign-in. */
+    language?: Language;
+  };
 }
 
 export function saveSession(answer: LoginAnswer, now = Date.now()): void {

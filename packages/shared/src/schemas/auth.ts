@@ -2,6 +2,7 @@
 // Messages are the registration form's own texts, so the server answers what the form would have shown.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { LANGUAGES } from '../languages';
 import { MSG } from '../messages';
 import {
   EMAIL_PATTERN,
@@ -110,6 +111,8 @@ export const loginResponseSchema = z.object({
     profilePicture: z.string().nullable(),
     /** Not in the spec: lets the web app offer the admin screens. */
     isAdmin: z.boolean(),
+    /** Not in the spec: the account's language, which the web app switches to. */
+    language: z.enum(LANGUAGES),
   }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

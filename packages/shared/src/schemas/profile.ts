@@ -1,6 +1,7 @@
 // Request and response schemas of the profile calls. Owned by the profile feature.
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { LANGUAGES } from '../languages';
 import { MSG } from '../messages';
 import { newPasswordSchema, phoneNumberSchema, usernameSchema } from './auth';
 import { latitudeSchema, longitudeSchema } from './common';
@@ -16,6 +17,8 @@ export const profileSchema = z.object({
   preferredType: z.enum(ROLES).nullable(),
   approved: z.boolean(),
   isAdmin: z.boolean(),
+  /** Not in the spec: the account's language (server messages, e-mails, the web app after sign-in). */
+  language: z.enum(LANGUAGES),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ user: profileSchema });
@@ -35,6 +38,8 @@ export const updateProfileBodySchema = z.object({
     blankAsMissing,
     z.string().max(128, 'Password must be at most 128 characters.').optional(),
   ),
+  /** Not in the spec: the account's language. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 export const updateProfileResponseSchema = z.object({ message: z.string(), user: profileSchema });

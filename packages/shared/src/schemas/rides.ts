@@ -175,6 +175,8 @@ export const rideHistoryItemSchema = z.object({
   createdAt: z.string(),
   driver: z.object({ name: z.string() }),
   rider: z.object({ name: z.string() }),
+  /** Car or bike: the screens name the other person 'driver' or 'bike rider' (additive). */
+  vehicleType: vehicleTypeSchema,
 });
 export const rideHistoryResponseSchema = z.object({ rides: z.array(rideHistoryItemSchema) });
 export type RideHistoryItem = z.infer<typeof rideHistoryItemSchema>;

@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema';
+import { createApplicant } from '../../test-support/applicants';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
-import { createApplicant } from './test-fixtures';
 
 let t: TestApp;
 let admin: TestUser;

@@ -45,7 +45,7 @@ function present(row: Row): AdminIncident {
   const { incident } = row;
   return {
     _id: incident.id,
-    status: incident.status as IncidentStatus,
+    status: incident.status,
     rideId: incident.rideId,
     rideStatus: row.rideStatus,
     reporter: { ...row.reporter, role: row.riderId === incident.reporterId ? 'rider' : 'driver' },

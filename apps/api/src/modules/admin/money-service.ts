@@ -1,5 +1,6 @@
 // Money as the operator sees it (payments, commission per day, each wallet's
 // ledger, the ledger's balance check). Kobo inside, naira out.
+import type { Transaction } from '@waka/shared';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, payments, users } from '../../db/schema';
@@ -11,7 +12,10 @@ const toNaira = (kobo: number | string) => Number(kobo) / 100;
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function listPayments(db: DbOrTx, input: { status?: string; limit: number; offset: number }) {
+export async function listPayments(
+  db: DbOrTx,
+  input: { status?: Transaction['status']; limit: number; offset: number },
+) {
   const where = input.status ? eq(payments.status, input.status) : undefined;
   const rows = await db
     .select({ payment: payments, userName: users.name })

@@ -1,5 +1,6 @@
 // Rides, money and support for the operator.
 
+import type { RideStatus } from '@waka/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, rides } from '../../db/schema';
@@ -24,7 +25,12 @@ afterAll(async () => t?.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.auth });
 const LAGOS = { latitude: 6.5244, longitude: 3.3792 };
 
-async function insertRide(status: string, minutesAgo: number, fareKobo = 150_000, commissionKobo?: number) {
+async function insertRide(
+  status: RideStatus,
+  minutesAgo: number,
+  fareKobo = 150_000,
+  commissionKobo?: number,
+) {
   const rider = await createTestUser(t.app, { role: 'rider' });
   const driver = await createTestUser(t.app, { role: 'driver', approved: true });
   const createdAt = new Date(Date.now() - minutesAgo * 60_000);

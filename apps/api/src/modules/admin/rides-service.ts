@@ -1,6 +1,6 @@
 // Rides as the operator watches them (open and active rides first, with their
 // age; any ride's timeline of transitions from ride_events).
-import { OPEN_RIDE_STATUSES } from '@waka/shared';
+import { OPEN_RIDE_STATUSES, type RideStatus } from '@waka/shared';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -56,7 +56,10 @@ function toAdminRide(row: RideRow, now: number) {
   };
 }
 
-export async function listRides(db: DbOrTx, input: { status?: string; limit: number; offset: number }) {
+export async function listRides(
+  db: DbOrTx,
+  input: { status?: RideStatus | 'open'; limit: number; offset: number },
+) {
   let where: SQL | undefined;
   if (input.status === 'open') where = inArray(rides.status, [...OPEN_RIDE_STATUSES]);
   else if (input.status) where = eq(rides.status, input.status);

@@ -65,7 +65,14 @@ describe('registration to a working session', () => {
     const res = await post('/api/user/login', { email: 'ada.obi@EXAMPLE.com', password: valid.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body.user).sort()).toEqual(['email', 'id', 'isAdmin', 'name', 'profilePicture']);
+    expect(Object.keys(body.user).sort()).toEqual([
+      'email',
+      'id',
+      'isAdmin',
+      'language',
+      'name',
+      'profilePicture',
+    ]);
     expect(body.user).toMatchObject({ name: 'Ada Obi', email: 'ada.obi@example.com', profilePicture: null });
     token = body.token;
     const profile = await t.app.inject({

@@ -1,5 +1,5 @@
 // Registration, code verification and resend (the account code and the password-reset code).
-import type { RegisterBody, VerifyBody } from '@waka/shared';
+import type { Language, RegisterBody, VerifyBody } from '@waka/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetGrants, users } from '../../db/schema';
@@ -33,6 +33,8 @@ async function assertAvailable(app: FastifyInstance, body: Registration): Promis
 export async function registerUser(
   app: FastifyInstance,
   body: Registration,
+  /** The language the person chose before signing up (their request's): the account keeps it. */
+  language?: Language,
 ): Promise<{ emailSent: boolean }> {
   await assertAvailable(app, body);
   const passwordHash = await hashPassword(body.password);
@@ -46,6 +48,7 @@ export async function registerUser(
         email: body.email,
         phoneNumber: body.phoneNumber,
         passwordHash,
+        ...(language ? { language } : {}),
       })
       .returning({ id: users.id });
     userId = row!.id;

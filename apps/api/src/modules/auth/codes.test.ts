@@ -5,11 +5,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailCatcher, startMailCatcher } from '../../../../../e2e/support/mail-catcher';
 import { otpCodes, users } from '../../db/schema';
+import { newRegistration, registerAndReadCode } from '../../test-support/accounts';
 import { createTestApp } from '../../test-support/harness';
 import { createMailingTestApp, type MailingTestApp } from '../../test-support/mailing-app';
 import { AUTH_MSG } from './errors';
 import { codeMatches, generateCode, hashCode } from './otp';
-import { newRegistration, registerAndReadCode } from './test-accounts';
 
 let t: MailingTestApp;
 let mail: MailCatcher;

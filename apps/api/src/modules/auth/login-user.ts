@@ -46,6 +46,7 @@ export async function loginUser(
       email: user.email,
       profilePicture: user.profilePicture,
       isAdmin: user.isAdmin,
+      language: user.language,
     },
   };
 }

@@ -6,10 +6,10 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle, mailOutbox } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
+import { newRegistration } from '../../test-support/accounts';
 import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../test-support/harness';
 import { AUTH_MSG } from './errors';
 import { ADDRESS_POLICY, delayAfter, PAIR_POLICY } from './sign-in-throttle';
-import { newRegistration } from './test-accounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { newRegistration } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/harness';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { devOutboxRoutes } from './dev-outbox';
-import { newRegistration } from './test-accounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailCatcher } from '../../../../../e2e/support/mail-catcher';
 import { passwordResetGrants, users } from '../../db/schema';
+import { registerVerifiedUser } from '../../test-support/accounts';
 import { createMailingTestApp, type MailingTestApp } from '../../test-support/mailing-app';
 import { AUTH_MSG } from './errors';
-import { registerVerifiedUser } from './test-accounts';
 
 let t: MailingTestApp;
 let mail: MailCatcher;
@@ -123,7 +123,7 @@ describe('reset', () => {
   });
 
   it('a reset code for an unverified account also verifies it', async () => {
-    const { registerAndReadCode } = await import('./test-accounts');
+    const { registerAndReadCode } = await import('../../test-support/accounts');
     const reg = await registerAndReadCode(t.app, mail);
     const code = await forgotAndReadCode(reg.email);
     expect((await post('/api/user/verify', { email: reg.email, otp: code })).json()).toMatchObject({

@@ -2,6 +2,7 @@
 // access and schemas come from the endpoint map.
 import { endpoints } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../i18n/answer-language';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { CODE_SENT_MESSAGE, registerUser, resendCode, verifyCode } from './account-service';
@@ -24,12 +25,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The 409 "already registered" the form needs tells who has an account: it costs like a wrong password.
       await throttle.assertAllowed({ address: request.ip });
-      const { emailSent } = await registerUser(app, request.body).catch(async (error) => {
-        if (error instanceof AppError && error.code === 'conflict') {
-          await throttle.recordFailure({ address: request.ip });
-        }
-        throw error;
-      });
+      const { emailSent } = await registerUser(app, request.body, requestLanguage(request)).catch(
+        async (error) => {
+          if (error instanceof AppError && error.code === 'conflict') {
+            await throttle.recordFailure({ address: request.ip });
+          }
+          throw error;
+        },
+      );
       return reply.status(201).send({
         emailSent,
         message: emailSent

@@ -2,10 +2,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchOffers, rides } from '../../db/schema';
+import { bookNearestAs, endBatchNow, incomingIds } from '../../test-support/booking';
 import { createTestApp, createTestUser, type TestApp } from '../../test-support/harness';
-import { createAvailableDriver, LAGOS, north, rideAction } from '../rides/test-helpers';
+import { createAvailableDriver, LAGOS, north, rideAction } from '../../test-support/rides';
 import { advanceDispatches } from './batches';
-import { bookNearestAs, endBatchNow, incomingIds } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Shared pieces of "book the nearest" (docs/decisions/145): the rider's view of a dispatch, its progress
 // event, and closing offers so they vanish from the drivers' lists.
-import { type DispatchStatus, type DispatchView, koboToNaira } from '@waka/shared';
+import { type DispatchView, koboToNaira } from '@waka/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dispatchOffers, type rideDispatches } from '../../db/schema';
@@ -22,7 +22,7 @@ export function presentDispatch(row: DispatchRow, asked: number): DispatchView {
   const message = row.status === 'unmatched' ? unmatchedMessage(row) : undefined;
   return {
     rideId: row.id,
-    status: row.status as DispatchStatus,
+    status: row.status,
     preferredType: row.vehicleType as DispatchView['preferredType'],
     batch: row.batch,
     asked,

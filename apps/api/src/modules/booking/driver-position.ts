@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { osrmRoute } from '../../providers/routing/osrm';
 import { CITY_SPEED_KMH, ROAD_FACTOR } from '../rides/fare';
 import { isUuid } from '../rides/present';
-import { RIDE_NOT_FOUND } from '../rides/transitions';
+import { RIDE_NOT_FOUND } from '../rides/ride-access';
 
 export async function estimateEta(
   app: FastifyInstance,

@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchOffers, rides } from '../../db/schema';
+import { bookNearestAs, incomingIds } from '../../test-support/booking';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
-import { createAvailableDriver, LAGOS, north, requestRideAs } from '../rides/test-helpers';
-import { bookNearestAs, incomingIds } from './test-helpers';
+import { createAvailableDriver, LAGOS, north, requestRideAs } from '../../test-support/rides';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +62,9 @@ describe('online switch', () => {
       .where(eq(dispatchOffers.dispatchId, searchId));
     expect(offer!.status).toBe('declined');
     const notes = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: first!.auth });
-    expect(JSON.stringify(notes.json())).toMatch(/went offline/);
+    expect(JSON.stringify(notes.json())).toContain(
+      'Your bike rider went offline. Please choose another bike rider.',
+    );
   });
 
   it('only drivers and bikers have the switch', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { rides, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { type RideRow, recordTransition } from '../rides/announce';
+import { driverGoneNotice, type RideRow, recordTransition } from '../rides/announce';
 import { declineAllOffers } from './offers';
 
 export async function getOnline(app: FastifyInstance, driver: AuthUser): Promise<boolean> {
@@ -43,7 +43,7 @@ export async function setOnline(
         ride,
         from: 'requested',
         actorId: driverId,
-        message: 'Your driver went offline. Please choose another driver.',
+        message: driverGoneNotice.offline(ride),
       });
     }
     const offers = await declineAllOffers(tx, driverId);

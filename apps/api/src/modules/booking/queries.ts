@@ -1,6 +1,12 @@
 // Read side of "book the nearest": the rider's search, the driver's open offers, and a search answered in
 // the terms of GET /api/status/:id until it becomes a ride.
-import type { DispatchView, IncomingRide, RideStatusResponse } from '@waka/shared';
+import type {
+  DispatchStatus,
+  DispatchView,
+  IncomingRide,
+  RideStatus,
+  RideStatusResponse,
+} from '@waka/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dispatchOffers, rideDispatches, users } from '../../db/schema';
@@ -25,7 +31,12 @@ export async function getDispatch(
   return presentDispatch(row, await countAsked(db, row.id));
 }
 
-const AS_RIDE_STATUS = { searching: 'requested', cancelled: 'cancelled', unmatched: 'expired' } as const;
+/** A search that has no ride yet, told in the ride's terms (a matched search answers through its ride). */
+const AS_RIDE_STATUS: Partial<Record<DispatchStatus, RideStatus>> = {
+  searching: 'requested',
+  cancelled: 'cancelled',
+  unmatched: 'expired',
+};
 
 export async function searchStatus(
   db: DbOrTx,
@@ -35,7 +46,7 @@ export async function searchStatus(
     .select({ status: rideDispatches.status })
     .from(rideDispatches)
     .where(and(eq(rideDispatches.id, input.rideId), eq(rideDispatches.riderId, input.userId)));
-  const status = row && AS_RIDE_STATUS[row.status as keyof typeof AS_RIDE_STATUS];
+  const status = row && AS_RIDE_STATUS[row.status];
   return status ? { status, rideId: input.rideId } : undefined;
 }
 

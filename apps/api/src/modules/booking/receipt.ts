@@ -10,7 +10,7 @@ import { driverProfiles, rides, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sendEmail } from '../auth/send-email';
 import { isUuid } from '../rides/present';
-import { RIDE_NOT_FOUND } from '../rides/transitions';
+import { RIDE_NOT_FOUND } from '../rides/ride-access';
 
 const drivers = alias(users, 'driver');
 const riders = alias(users, 'rider');

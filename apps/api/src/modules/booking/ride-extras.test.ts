@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverProfiles, mailOutbox } from '../../db/schema';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
-import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from '../rides/test-helpers';
+import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from '../../test-support/rides';
 
 let t: TestApp;
 let routed: TestApp;

@@ -4,17 +4,38 @@ import { ACTIVE_RIDE_STATUSES } from '@waka/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rideDispatches, rides } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../lib/errors';
+
+export const OPEN_RIDE_MESSAGE =
+  'You already have an open ride request. Cancel it or wait for it to end first.';
 
 /**
- * Serialises one rider's requests (requestride and book-nearest), so a rider never holds a waiting ride and
- * a search at once. Call first in the transaction.
+ * Serialises one rider's requests (requestride and book-nearest) and refuses (409) when the rider already
+ * has an open ride or a search still running. Call first in the transaction.
  */
-export async function lockRider(tx: Tx, riderId: string): Promise<void> {
+export async function lockRiderWithoutOpenRequest(tx: Tx, riderId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`rider:${riderId}`}))`);
+  if (await hasOpenRequest(tx, riderId)) throw new AppError('conflict', OPEN_RIDE_MESSAGE);
+}
+
+/**
+ * Runs a rider's request; a second open request racing it past the lock (the partial unique index
+ * `constraint` lets only one in) is answered like any open request (409).
+ */
+export async function refusingSecondOpenRequest<T>(
+  constraint: string,
+  request: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw new AppError('conflict', OPEN_RIDE_MESSAGE);
+    throw error;
+  }
 }
 
 /** True when the rider has an open ride or a search still running. */
-export async function hasOpenRequest(tx: Tx, riderId: string): Promise<boolean> {
+async function hasOpenRequest(tx: Tx, riderId: string): Promise<boolean> {
   const [ride] = await tx
     .select({ id: rides.id })
     .from(rides)

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
-import { postMultipart } from '../profile/test-files';
+import { postMultipart } from '../../test-support/uploads';
 import { brandLogosDir } from './brand';
 
 let t: TestApp;

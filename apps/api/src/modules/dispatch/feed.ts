@@ -20,6 +20,7 @@ export interface PositionNotice {
 
 export type Notice =
   | { kind: 'users'; ids: string[] }
+  | { kind: 'rides'; ids: string[] }
   | { kind: 'settings' }
   | { kind: 'positions'; positions: PositionNotice[] }
   | { kind: 'barrier'; token: string }
@@ -32,6 +33,8 @@ export function parseNotice(raw: string): Notice | undefined {
   switch (raw[0]) {
     case 'u':
       return { kind: 'users', ids: body.split(',').filter(Boolean) };
+    case 'r':
+      return { kind: 'rides', ids: body.split(',').filter(Boolean) };
     case 's':
       return { kind: 'settings' };
     case 'b':
@@ -62,6 +65,8 @@ export function encodePositions(positions: PositionNotice[]): string {
 export interface FeedHandlers {
   /** Runs at once on arrival (before queued work): drop cached copies of these users. */
   forget(ids: string[]): void;
+  /** Runs at once on arrival: drop cached copies of these rides (nothing else is queued for them). */
+  forgetRides(ids: string[]): void;
   users(ids: string[]): Promise<void>;
   settings(): Promise<void>;
   positions(positions: PositionNotice[]): void;
@@ -112,6 +117,7 @@ export function createDispatchFeed(deps: {
   }
 
   function push(notice: Notice) {
+    if (notice.kind === 'rides') return deps.handlers.forgetRides(notice.ids);
     if (notice.kind === 'users') deps.handlers.forget(notice.ids);
     queue.push(notice);
     running ??= Promise.resolve().then(drain);

@@ -87,8 +87,10 @@ export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
   }));
 
   function ensureSlot(slot: number) {
-    if (slot < inTree.length) return;
-    const size = Math.max(slot + 1, inTree.length * 2);
+    if (slot >= inTree.length) resize(Math.max(slot + 1, inTree.length * 2));
+  }
+
+  function resize(size: number) {
     const nextIn = new Uint8Array(size);
     nextIn.set(inTree);
     inTree = nextIn;
@@ -285,6 +287,12 @@ export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
           builds.push(rebuild(type));
       }
       return Promise.all(builds).then(() => undefined);
+    },
+
+    /** Sizes every per-driver column for `count` drivers at once (before loading everyone). */
+    reserve(count: number) {
+      store.reserve(count);
+      if (count > inTree.length) resize(count);
     },
 
     /** Builds every tree now, on this thread (start). */

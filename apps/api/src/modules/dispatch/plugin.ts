@@ -6,11 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSessionCache, type SessionCache } from '../../plugins/session-cache';
 import { SHOWN_FIELDS } from '../drivers/availability';
+import { readCurrentRideStatusRows, readRideStatusRowsById } from '../rides/queries';
 import { getSettings, type OperatingSettings } from '../settings/service';
 import { createDispatchFeed } from './feed';
 import { createLiveIndex, type NearbyHit, type SearchInput } from './live-index';
 import { loadAllDrivers, loadDrivers } from './loader';
 import { createPositionWriter } from './positions';
+import { createRideStatusCache, MAX_CACHED_RIDES, type RideStatusCache } from './ride-status-cache';
 
 export interface Dispatch {
   index: ReturnType<typeof createLiveIndex>;
@@ -31,6 +33,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     dispatch: Dispatch;
     sessions: SessionCache;
+    rideStatus: RideStatusCache;
   }
 }
 
@@ -49,6 +52,7 @@ export const dispatchPlugin = fp(async (app: FastifyInstance) => {
     intervalMs: app.config.POSITION_FLUSH_MS,
   });
   const sessions = createSessionCache(database.db);
+  const rideStatus = createRideStatusCache((ids) => readRideStatusRowsById(database.db, ids));
 
   async function refresh(ids: string[]) {
     const found = await loadDrivers(database.db, ids);
@@ -63,7 +67,11 @@ export const dispatchPlugin = fp(async (app: FastifyInstance) => {
     database,
     log: app.log,
     handlers: {
-      forget: (ids) => sessions.forget(ids),
+      forget: (ids) => {
+        sessions.forget(ids);
+        rideStatus.forgetUsers(ids);
+      },
+      forgetRides: (ids) => rideStatus.forgetRides(ids),
       users: refresh,
       settings: async () => {
         settings = await getSettings(database.db, app.config);
@@ -73,18 +81,22 @@ export const dispatchPlugin = fp(async (app: FastifyInstance) => {
       },
       reload: async () => {
         sessions.clear();
+        rideStatus.clear();
         settings = await getSettings(database.db, app.config);
         const started = performance.now();
-        const all = await loadAllDrivers(database.db);
+        const all = await loadAllDrivers(database);
         const loaded = new Set<string>();
+        index.reserve(all.length);
         for (const facts of all) {
           index.put(facts.id, facts);
           loaded.add(facts.id);
         }
         for (const id of index.ids()) if (!loaded.has(id)) index.put(id, null);
         index.rebuildAll();
+        await rideStatus.warm(() => readCurrentRideStatusRows(database.db, MAX_CACHED_RIDES));
+        await sessions.warm();
         app.log.info(
-          { drivers: all.length, ms: Math.round(performance.now() - started) },
+          { drivers: all.length, rides: rideStatus.size(), ms: Math.round(performance.now() - started) },
           'dispatch index loaded',
         );
       },
@@ -116,6 +128,7 @@ export const dispatchPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('dispatch', dispatch);
   app.decorate('sessions', sessions);
+  app.decorate('rideStatus', rideStatus);
 
   app.addHook('onReady', async () => {
     await feed.start();

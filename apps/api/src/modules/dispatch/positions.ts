@@ -6,26 +6,40 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { notify } from '../../db/client';
 import { DISPATCH_CHANNEL, encodePositions, type PositionNotice } from './feed';
 
-/** Rows per INSERT (4 bind parameters each, PostgreSQL allows 65 535). */
-const ROWS_PER_STATEMENT = 10_000;
 /** Positions per NOTIFY: about 75 bytes each, under the 8 000-byte payload limit. */
 const POSITIONS_PER_NOTICE = 80;
 
+/** A PostgreSQL array literal of ids (uuids) or numbers: nothing in them needs quoting. */
+const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`;
+
+/**
+ * One statement for the whole batch, its columns passed as four array parameters (a statement with four
+ * parameters per row costs far more to build and parse). Joined to users so a user deleted meanwhile is
+ * skipped instead of failing the whole batch; an older position never overwrites a newer one.
+ */
 function upsert(rows: PositionNotice[]): SQL {
-  const values = sql.join(
-    rows.map((p) => sql`(${p.id}::uuid, ${p.latitude}::float8, ${p.longitude}::float8, ${p.seenAt}::float8)`),
-    sql`, `,
-  );
-  // Joined to users so a user deleted meanwhile is skipped instead of failing the whole batch.
   return sql`INSERT INTO user_locations (user_id, latitude, longitude, updated_at)
     SELECT v.id, v.lat, v.lng, to_timestamp(v.at / 1000.0)
-    FROM (VALUES ${values}) AS v(id, lat, lng, at) JOIN users u ON u.id = v.id
+    FROM unnest(${arrayLiteral(rows.map((p) => p.id))}::uuid[],
+      ${arrayLiteral(rows.map((p) => p.latitude))}::float8[],
+      ${arrayLiteral(rows.map((p) => p.longitude))}::float8[],
+      ${arrayLiteral(rows.map((p) => p.seenAt))}::float8[]) AS v(id, lat, lng, at)
+    JOIN users u ON u.id = v.id
     ON CONFLICT (user_id) DO UPDATE SET latitude = excluded.latitude, longitude = excluded.longitude,
       updated_at = excluded.updated_at
     WHERE user_locations.updated_at <= excluded.updated_at`;
+}
+
+/** All the batch's notices in one statement. */
+function announce(rows: PositionNotice[]): SQL {
+  const notices: string[] = [];
+  for (let i = 0; i < rows.length; i += POSITIONS_PER_NOTICE)
+    notices.push(encodePositions(rows.slice(i, i + POSITIONS_PER_NOTICE)));
+  // Notices hold ids, digits and , ; | only: quoted array elements need no escaping.
+  const literal = `{${notices.map((notice) => `"${notice}"`).join(',')}}`;
+  return sql`SELECT pg_notify(${DISPATCH_CHANNEL}, notice) FROM unnest(${literal}::text[]) AS notice`;
 }
 
 export function createPositionWriter(deps: {
@@ -40,10 +54,8 @@ export function createPositionWriter(deps: {
   async function write(batch: PositionNotice[]) {
     await deps.database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT set_config('waka.positions_announced', 'on', true)`);
-      for (let i = 0; i < batch.length; i += ROWS_PER_STATEMENT)
-        await tx.execute(upsert(batch.slice(i, i + ROWS_PER_STATEMENT)));
-      for (let i = 0; i < batch.length; i += POSITIONS_PER_NOTICE)
-        await notify(tx, DISPATCH_CHANNEL, encodePositions(batch.slice(i, i + POSITIONS_PER_NOTICE)));
+      await tx.execute(upsert(batch));
+      await tx.execute(announce(batch));
     });
   }
 

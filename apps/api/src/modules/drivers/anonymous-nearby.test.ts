@@ -2,7 +2,7 @@
 // signed-in riders see them exactly (docs/decisions/105).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../test-support/harness';
-import { createAvailableDriver, LAGOS, north } from '../rides/test-helpers';
+import { createAvailableDriver, LAGOS, north } from '../../test-support/rides';
 
 let t: TestApp;
 beforeAll(async () => {

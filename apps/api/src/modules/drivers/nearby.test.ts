@@ -8,7 +8,7 @@ import {
   setUserFields,
   type TestApp,
 } from '../../test-support/harness';
-import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from '../rides/test-helpers';
+import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from '../../test-support/rides';
 import { queryRows } from './availability';
 import { findNearbyDrivers, nearbyQuery } from './service';
 

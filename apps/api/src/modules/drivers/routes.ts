@@ -1,6 +1,6 @@
 // Driver locations and nearby search. Thin handlers; method, path, access and schemas come from the
 // endpoint map.
-import { endpoints, nearbyQueryBodySchema, type VehicleRole } from '@waka/shared';
+import { endpoints, type NearbyQueryBody, type VehicleRole } from '@waka/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
@@ -21,7 +21,8 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** From the live dispatch index: no database read (docs/decisions/120). */
   function nearby(request: FastifyRequest, vehicleType: VehicleRole) {
-    const body = nearbyQueryBodySchema.parse(request.body);
+    // Already checked and defaulted by the route's body schema (the same schema for both searches).
+    const body = request.body as NearbyQueryBody;
     // No-bikes zones (docs/zones.md): none listed from inside one, none offered who stand inside one.
     const rules =
       vehicleType === 'biker' ? bikerSearchRules(app.zones.current(), body, body.radiusInMeters) : {};

@@ -9,8 +9,8 @@ import { parseConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
 import { buildServer } from '../../server';
 import { createTestApp, createTestUser, type TestApp } from '../../test-support/harness';
+import { createAvailableDriver, requestRideAs, rideAction } from '../../test-support/rides';
 import { createNotification } from '../notifications/service';
-import { createAvailableDriver, requestRideAs, rideAction } from '../rides/test-helpers';
 import { openEventStream } from './sse-client';
 
 async function baseUrl(app: FastifyInstance) {

@@ -1,31 +1,17 @@
 // Geo service: destination search and address lookup for the routes and for other modules
-// (rides use reverseGeocode for pickupAddress/destinationAddress). One geocoder per configuration, so
-// every plugin of one app shares the provider cache and cool-down.
+// (rides use reverseGeocode for pickupAddress/destinationAddress). The geocoder is the server's
+// (`app.geocoder`, built at start), so every plugin of one app shares the provider cache and cool-down.
 import { ALIAS_MIN_QUERY_LENGTH, MSG, SUGGESTION_LIMIT, SUGGESTION_MIN_QUERY_LENGTH } from '@waka/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import { createGeocoder, type Geocoder, geocoderOptionsFromConfig } from '../../providers/geocoding/geocoder';
 import type { GeoPoint, PlaceSuggestion } from '../../providers/geocoding/types';
 import { mergeSuggestions } from '../places/merge';
 import { searchCuratedPlaces } from '../places/search';
-
-const geocoders = new WeakMap<Config, Geocoder>();
-
-/** The app's geocoder, built on first use from its configuration (PHOTON_URL, LOCATIONIQ_KEY …). */
-export function geocoderFor(app: FastifyInstance): Geocoder {
-  let geocoder = geocoders.get(app.config);
-  if (!geocoder) {
-    geocoder = createGeocoder(app.log, geocoderOptionsFromConfig(app.config));
-    geocoders.set(app.config, geocoder);
-  }
-  return geocoder;
-}
 
 /** The address of a point: the provider's display name, "Near <place>, <state>", or 'Unknown location'. */
 export async function reverseGeocode(app: FastifyInstance, point: GeoPoint): Promise<string> {
   if (!isValidPoint(point)) return MSG.unknownLocation;
   try {
-    return (await geocoderFor(app).reverse(point)) ?? MSG.unknownLocation;
+    return (await app.geocoder.reverse(point)) ?? MSG.unknownLocation;
   } catch (error) {
     // The gazetteer does not throw; this guards callers such as ride requests from ever failing on an address.
     app.log.error({ err: error }, 'reverse geocoding failed');
@@ -52,7 +38,7 @@ export async function searchPlaces(
   const exactOnly = q.length < SUGGESTION_MIN_QUERY_LENGTH;
   const curated = await searchCuratedPlaces(app.database.db, { q, near, limit: SUGGESTION_LIMIT, exactOnly });
   if (exactOnly) return curated.map(({ place }) => place.suggestion);
-  const others = await geocoderFor(app).search({ q, near, limit: SUGGESTION_LIMIT });
+  const others = await app.geocoder.search({ q, near, limit: SUGGESTION_LIMIT });
   return mergeSuggestions(
     q,
     curated.map(({ place, tier }) => ({ suggestion: place.suggestion, names: place.names, tier })),

@@ -7,11 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailCatcher } from '../../../../../e2e/support/mail-catcher';
 import { driverProfiles, uploads, userLocations, users } from '../../db/schema';
+import { registerVerifiedUser } from '../../test-support/accounts';
 import { createTestUser, setUserFields } from '../../test-support/harness';
 import { createMailingTestApp, type MailingTestApp } from '../../test-support/mailing-app';
-import { registerVerifiedUser } from '../auth/test-accounts';
+import { JPEG_BYTES, PDF_BYTES, PNG_1PX, postMultipart } from '../../test-support/uploads';
 import { todayInLagos } from './extra-details-service';
-import { JPEG_BYTES, PDF_BYTES, PNG_1PX, postMultipart } from './test-files';
 
 let t: MailingTestApp;
 let mail: MailCatcher;

@@ -1,7 +1,7 @@
 // The signed-in user's own profile (GET/PUT /api/user/profile, profile-upload). Every query is
-// scoped to that user's id; the body can change only name, username, phone number and password.
+// scoped to that user's id; the body can change only name, username, phone number, password and language.
 import { rm } from 'node:fs/promises';
-import { type Profile, ROLES, type Role } from '@waka/shared';
+import { type Language, type Profile, ROLES, type Role } from '@waka/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uploads, users } from '../../db/schema';
@@ -22,6 +22,7 @@ const profileColumns = {
   preferredType: users.preferredType,
   approved: users.approved,
   isAdmin: users.isAdmin,
+  language: users.language,
 };
 
 function asRole(value: string | null): Role | null {
@@ -47,6 +48,7 @@ export async function updateProfile(
     phoneNumber?: string;
     password?: string;
     currentPassword?: string;
+    language?: Language;
     /** Counts a wrong current password like a wrong sign-in (a secret is being checked). */
     onWrongPassword?: () => Promise<void>;
   },
@@ -79,6 +81,7 @@ export async function updateProfile(
     ...(input.name ? { name: input.name } : {}),
     ...(input.username ? { username: input.username } : {}),
     ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}),
+    ...(input.language ? { language: input.language } : {}),
     ...(input.password
       ? {
           passwordHash: await hashPassword(input.password),

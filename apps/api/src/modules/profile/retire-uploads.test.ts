@@ -5,10 +5,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverProfiles, uploads } from '../../db/schema';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
+import { JPEG_BYTES, postMultipart } from '../../test-support/uploads';
 import { todayInLagos } from './extra-details-service';
 import { removeRetiredUploads } from './retire-uploads';
 import { storedPath } from './storage';
-import { JPEG_BYTES, postMultipart } from './test-files';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -35,6 +35,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await throttle.recordFailure({ email: me.email, address: request.ip });
       },
     });
+    // The answer already speaks a language chosen in this very update.
+    me.language = user.language;
     return { message: 'Profile updated successfully!', user };
   });
 

@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { createTestApp, createTestUser, type TestApp } from '../../test-support/harness';
+import { JPEG_BYTES, PNG_1PX, postMultipart } from '../../test-support/uploads';
 import { uploadsRoot } from './storage';
-import { JPEG_BYTES, PNG_1PX, postMultipart } from './test-files';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../test-support/harness';
-import { createAvailableDriver, LAGOS, north, requestRideAs } from '../rides/test-helpers';
+import { createAvailableDriver, LAGOS, north, requestRideAs } from '../../test-support/rides';
 import { sendQueuedPushes } from './outbox';
 
 const ece = createRequire(import.meta.url)('http_ece') as {

@@ -2,7 +2,7 @@
 // show it; it follows the ride through accept and completion and is never another rider's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
-import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from './test-helpers';
+import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from '../../test-support/rides';
 
 let t: TestApp;
 let rider: TestUser;

@@ -4,10 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rides } from '../../db/schema';
-import { type RideRow, recordTransition } from './announce';
-
-export const DRIVER_UNAVAILABLE_MESSAGE =
-  'Your driver can no longer take rides on Waka just now. Please choose another driver.';
+import { driverGoneNotice, type RideRow, recordTransition } from './announce';
 
 export async function endWaitingRequests(
   tx: Tx,
@@ -23,7 +20,7 @@ export async function endWaitingRequests(
       ride,
       from: 'requested',
       actorId: input.actorId,
-      message: DRIVER_UNAVAILABLE_MESSAGE,
+      message: driverGoneNotice.unavailable(ride),
     });
   }
   return ended.length;

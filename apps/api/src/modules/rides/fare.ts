@@ -81,19 +81,27 @@ export function assertWithinTripLimit(
   if (message) throw new AppError('bad_request', message);
 }
 
+/** The fare of a trip with the tariffs in force, refused (400) beyond the operator's limit for its vehicle. */
+export function priceTrip(
+  settings: OperatingSettings,
+  trip: { pickupLocation: GeoPoint; destinationLocation: GeoPoint; preferredType: VehicleRole },
+) {
+  const quote = estimateFare({
+    tariff: settings.tariffs[trip.preferredType],
+    vehicleType: trip.preferredType,
+    from: trip.pickupLocation,
+    to: trip.destinationLocation,
+  });
+  assertWithinTripLimit(settings, trip.preferredType, quote.distanceMeters);
+  return quote;
+}
+
 /** POST /api/fare-estimate: the quote in naira with the tariffs in force. */
 export async function quoteFare(
   db: DbOrTx,
   config: Config,
   input: { pickupLocation: GeoPoint; destinationLocation: GeoPoint; preferredType: VehicleRole },
 ) {
-  const settings = await getSettings(db, config);
-  const quote = estimateFare({
-    tariff: settings.tariffs[input.preferredType],
-    vehicleType: input.preferredType,
-    from: input.pickupLocation,
-    to: input.destinationLocation,
-  });
-  assertWithinTripLimit(settings, input.preferredType, quote.distanceMeters);
+  const quote = priceTrip(await getSettings(db, config), input);
   return { fare: koboToNaira(quote.fareKobo), breakdown: quote.breakdown };
 }

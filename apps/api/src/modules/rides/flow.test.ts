@@ -4,8 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog, ledgerPostings, rideEvents, rides } from '../../db/schema';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
+import {
+  createAvailableDriver,
+  LAGOS,
+  north,
+  requestRideAs,
+  rideAction,
+  TRIP,
+} from '../../test-support/rides';
 import { getWalletBalanceKobo } from '../wallet/ledger';
-import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction, TRIP } from './test-helpers';
 
 let t: TestApp;
 let rider: TestUser;
@@ -152,7 +159,7 @@ describe('a ride from request to completion', () => {
       expect.arrayContaining([
         'Ade Driver accepted your ride request.',
         'Your ride with Ade Driver has started.',
-        'Your ride with Ade Driver is complete. Thank you for riding with Waka.',
+        'Your ride with Ade Driver is complete. Thank you for riding with us.',
       ]),
     );
     const driverNotes = (await get('/api/notifications', driverA))

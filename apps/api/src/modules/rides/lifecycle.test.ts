@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rides, settings, users } from '../../db/schema';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
+import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from '../../test-support/rides';
 import { expireRides } from './expire-rides';
-import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

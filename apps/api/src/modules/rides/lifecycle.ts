@@ -12,16 +12,20 @@ import { assignRidePin, checkStartPin } from '../safety/ride-pin';
 import { getSettings } from '../settings/service';
 import { chargeCommission } from '../wallet/commission';
 import { getWalletBalanceKobo } from '../wallet/ledger';
-import { type RideRow, recordTransition } from './announce';
+import { driverGoneNotice, type RideRow, recordTransition } from './announce';
 import { NOT_APPROVED_TO_ACCEPT } from './end-waiting-requests';
 import { commissionKoboFor } from './present';
 import { transitionRide } from './transitions';
 
-type Actor = { app: FastifyInstance; userId: string; rideId: string; pin?: string };
+/** Who acts on which ride (the acting user is the ride's driver or rider, checked by the transition). */
+type RideActionInput = { userId: string; rideId: string; pin?: string };
 
 export const ACTIVE_RIDE_MESSAGE = 'You already have an active ride. Complete it before accepting another.';
 
-export async function acceptRide({ app, userId, rideId }: Actor): Promise<RideRow> {
+export async function acceptRide(
+  app: FastifyInstance,
+  { userId, rideId }: RideActionInput,
+): Promise<RideRow> {
   try {
     return await app.database.db.transaction(async (tx) => {
       // One accept at a time per driver: two accepts of two rides would otherwise lock each other's rows
@@ -69,7 +73,7 @@ export async function acceptRide({ app, userId, rideId }: Actor): Promise<RideRo
           ride: other,
           from: 'requested',
           actorId: userId,
-          message: 'Your driver just took another ride. Please choose another driver.',
+          message: driverGoneNotice.busy(other),
         });
       }
       return ride;
@@ -82,7 +86,10 @@ export async function acceptRide({ app, userId, rideId }: Actor): Promise<RideRo
 }
 
 /** Declines a ride addressed to the driver, or a "book the nearest" offer (which then goes to others). */
-export function rejectRide({ app, userId, rideId }: Actor): Promise<Pick<RideRow, 'id' | 'status'>> {
+export function rejectRide(
+  app: FastifyInstance,
+  { userId, rideId }: RideActionInput,
+): Promise<Pick<RideRow, 'id' | 'status'>> {
   return app.database.db.transaction(async (tx) => {
     const offer = await declineDispatchOffer(tx, { rideId, driverId: userId });
     if (offer) return { id: offer.id, status: 'rejected' };
@@ -97,7 +104,10 @@ export function rejectRide({ app, userId, rideId }: Actor): Promise<Pick<RideRow
 }
 
 /** The PIN gate runs first; a refused PIN is thrown after its transaction commits the counted attempt. */
-export async function startRide({ app, userId, rideId, pin }: Actor): Promise<RideRow> {
+export async function startRide(
+  app: FastifyInstance,
+  { userId, rideId, pin }: RideActionInput,
+): Promise<RideRow> {
   const outcome = await app.database.db.transaction(async (tx) => {
     const settings = await getSettings(tx, app.config);
     const refusal = await checkStartPin(tx, { rideId, driverId: userId, pin, mode: settings.ridePinMode });
@@ -115,7 +125,10 @@ export async function startRide({ app, userId, rideId, pin }: Actor): Promise<Ri
 }
 
 /** Completing posts the commission (rate in force now) in the same transaction; once per ride (unique index). */
-export async function completeRide({ app, userId, rideId }: Actor): Promise<RideRow> {
+export async function completeRide(
+  app: FastifyInstance,
+  { userId, rideId }: RideActionInput,
+): Promise<RideRow> {
   const completed = await app.database.db.transaction(async (tx) => {
     const settings = await getSettings(tx, app.config);
     const ride = await transitionRide(tx, {
@@ -147,7 +160,7 @@ export async function completeRide({ app, userId, rideId }: Actor): Promise<Ride
  * Spec Terms: a rider with more than NO_SHOW_LIMIT no-shows has the account disabled — after an operator
  * confirms it in the console (docs/decisions/153): passing the limit only puts the rider up for review.
  */
-export function reportNoShow({ app, userId, rideId }: Actor): Promise<RideRow> {
+export function reportNoShow(app: FastifyInstance, { userId, rideId }: RideActionInput): Promise<RideRow> {
   return app.database.db.transaction(async (tx) => {
     const settings = await getSettings(tx, app.config);
     await checkNoShowAllowed(tx, { rideId, driverId: userId, waitS: settings.noShowWaitS });
@@ -172,7 +185,10 @@ export function reportNoShow({ app, userId, rideId }: Actor): Promise<RideRow> {
 }
 
 /** Cancel a request: only while requested; anything else is 404 with the documented text. */
-export async function cancelRide({ app, userId, rideId }: Actor): Promise<Pick<RideRow, 'id' | 'status'>> {
+export async function cancelRide(
+  app: FastifyInstance,
+  { userId, rideId }: RideActionInput,
+): Promise<Pick<RideRow, 'id' | 'status'>> {
   try {
     return await app.database.db.transaction(async (tx) => {
       // A "book the nearest" search still running is cancelled the same way.

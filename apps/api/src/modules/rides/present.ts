@@ -1,11 +1,11 @@
 // Database rows → the documented answer shapes (naira, `_id`, {latitude, longitude}).
-import { type IncomingRide, koboToNaira, type Ride, type RideStatus } from '@waka/shared';
+import { type IncomingRide, koboToNaira, type Ride } from '@waka/shared';
 import type { RideRow } from './announce';
 
 export function presentRide(ride: RideRow): Ride {
   return {
     _id: ride.id,
-    status: ride.status as RideStatus,
+    status: ride.status,
     fare: koboToNaira(ride.fareKobo),
     driverId: ride.driverId,
     riderId: ride.riderId,

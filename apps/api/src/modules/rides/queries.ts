@@ -6,20 +6,19 @@ import {
   koboToNaira,
   MSG,
   type RideHistoryItem,
-  type RideStatus,
   type RideStatusResponse,
 } from '@waka/shared';
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { driverProfiles, ratings, rides, userLocations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { listOpenOffers, searchStatus } from '../booking/queries';
-import { presentSafetyFields } from '../safety/driver-card';
+import { presentSafetyFields, type SafetyRow } from '../safety/driver-card';
 import type { OperatingSettings } from '../settings/service';
-import { PHONE_VISIBLE_STATUSES } from './announce';
+import { PHONE_VISIBLE_STATUSES, vehicleTypeOf } from './announce';
 import { isUuid, presentIncoming } from './present';
-import { RIDE_NOT_FOUND } from './transitions';
+import { RIDE_NOT_FOUND } from './ride-access';
 
 const drivers = alias(users, 'driver');
 const riders = alias(users, 'rider');
@@ -30,17 +29,34 @@ export interface StatusSources {
   positionOf(driverId: string): GeoPoint | undefined;
   /** The operator settings in force (cached). */
   settings: Pick<OperatingSettings, 'ridePinMode' | 'noShowWaitS'>;
+  /** The ride's row, when a cache kept exact by the database's notices holds it (docs/decisions/124). */
+  statusRowOf?(rideId: string): Promise<RideStatusRow | undefined>;
 }
 
-/** GET /api/status/{id}: one read of the ride with everything its answer shows (safety fields included). */
-export async function getRideStatus(
-  db: DbOrTx,
-  input: { rideId: string; userId: string },
-  sources: StatusSources,
-): Promise<RideStatusResponse> {
-  if (!isUuid(input.rideId)) throw new AppError('not_found', RIDE_NOT_FOUND);
-  const [row] = await db
+/** Everything the status answer shows of one ride, whoever asks (raters listed, not judged per caller). */
+export interface RideStatusRow extends Omit<SafetyRow, 'hasRated'> {
+  id: string;
+  driverId: string;
+  driverName: string;
+  driverPhoneNumber: string;
+  /** Who has rated this ride (rider, driver or both). */
+  raterIds: string[];
+}
+
+/** One read of the rides with everything their status answers show (rides that do not exist are left out). */
+export function readRideStatusRowsById(db: DbOrTx, rideIds: string[]): Promise<RideStatusRow[]> {
+  return readRideStatusRows(db, inArray(rides.id, rideIds));
+}
+
+/** The status rows of the rides still under way (requested, accepted, in progress), newest first. */
+export function readCurrentRideStatusRows(db: DbOrTx, limit: number): Promise<RideStatusRow[]> {
+  return readRideStatusRows(db, inArray(rides.status, ['requested', 'accepted', 'in_progress']), limit);
+}
+
+async function readRideStatusRows(db: DbOrTx, where: SQL, limit?: number): Promise<RideStatusRow[]> {
+  const query = db
     .select({
+      id: rides.id,
       status: rides.status,
       riderId: rides.riderId,
       driverId: rides.driverId,
@@ -53,25 +69,39 @@ export async function getRideStatus(
       ratingCount: drivers.ratingCount,
       riderWantsPin: riders.requireRidePin,
       profile: { vehicleType: driverProfiles.vehicleType, details: driverProfiles.details },
-      hasRated: sql<boolean>`exists (select 1 from ${ratings} where ${ratings.rideId} = ${rides.id}
-        and ${ratings.raterId} = ${input.userId})`,
+      raters: sql<string | null>`(select string_agg(${ratings.raterId}::text, ',') from ${ratings}
+        where ${ratings.rideId} = ${rides.id})`,
     })
     .from(rides)
     .innerJoin(drivers, eq(drivers.id, rides.driverId))
     .innerJoin(riders, eq(riders.id, rides.riderId))
     .leftJoin(driverProfiles, eq(driverProfiles.userId, rides.driverId))
-    .where(
-      and(eq(rides.id, input.rideId), or(eq(rides.riderId, input.userId), eq(rides.driverId, input.userId))),
-    );
-  if (!row) {
+    .where(where)
+    .orderBy(desc(rides.createdAt));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(({ raters, ...rest }) => ({ ...rest, raterIds: raters ? raters.split(',') : [] }));
+}
+
+/** GET /api/status/{id}: the ride's row (cached, or one read) with everything its answer shows. */
+export async function getRideStatus(
+  db: DbOrTx,
+  input: { rideId: string; userId: string },
+  sources: StatusSources,
+): Promise<RideStatusResponse> {
+  if (!isUuid(input.rideId)) throw new AppError('not_found', RIDE_NOT_FOUND);
+  const row = sources.statusRowOf
+    ? await sources.statusRowOf(input.rideId)
+    : (await readRideStatusRowsById(db, [input.rideId]))[0];
+  if (!row || (row.riderId !== input.userId && row.driverId !== input.userId)) {
     // A "book the nearest" search that has no ride yet answers in the ride's terms.
     const search = await searchStatus(db, input);
     if (search) return search;
     throw new AppError('not_found', RIDE_NOT_FOUND);
   }
-  const status = row.status as RideStatus;
+  const { status } = row;
   const isActive = status === 'accepted' || status === 'in_progress';
   const position = isActive ? await driverPosition(db, row.driverId, sources) : undefined;
+  const hasRated = row.raterIds.includes(input.userId);
   return {
     status,
     rideId: input.rideId,
@@ -79,7 +109,7 @@ export async function getRideStatus(
     // the driver's phone is revealed once the ride is accepted.
     ...(PHONE_VISIBLE_STATUSES.includes(status) ? { driverPhoneNumber: row.driverPhoneNumber } : {}),
     ...(position ? { driverLocation: position } : {}),
-    ...presentSafetyFields(row, { userId: input.userId, settings: sources.settings }),
+    ...presentSafetyFields({ ...row, hasRated }, { userId: input.userId, settings: sources.settings }),
   };
 }
 
@@ -144,12 +174,13 @@ export async function listRideHistory(
     _id: ride.id,
     pickupLocationName: ride.pickupName,
     destinationLocationName: ride.destinationName,
-    status: ride.status as RideStatus,
+    status: ride.status,
     notes: ride.notes,
     fare: koboToNaira(ride.fareKobo),
     ...(isDriverSide ? { commission: koboToNaira(ride.commissionKobo ?? 0) } : {}),
     createdAt: ride.createdAt.toISOString(),
     driver: { name: driverName },
     rider: { name: riderName },
+    vehicleType: vehicleTypeOf(ride),
   }));
 }

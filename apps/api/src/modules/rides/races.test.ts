@@ -4,8 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPostings, rides } from '../../db/schema';
 import { createTestApp, createTestUser, type TestApp } from '../../test-support/harness';
+import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from '../../test-support/rides';
 import { getWalletBalanceKobo } from '../wallet/ledger';
-import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Routes of the rides feature. Thin handlers: call one service function, shape the answer; method, path,
 // access and schemas come from the endpoint map.
-import { endpoints, type RideStatus } from '@waka/shared';
+import { endpoints } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
@@ -29,11 +29,15 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, rides.getRideStatus, async (request) =>
-    // One read; the driver's position and the settings come from memory (docs/decisions/126).
+    // The ride's row, the driver's position and the settings come from memory (docs/decisions/124, 126).
     getRideStatus(
       app.database.db,
       { rideId: request.params.id, userId: currentUser(request).id },
-      { positionOf: (id) => app.dispatch.index.positionOf(id), settings: app.dispatch.settings() },
+      {
+        positionOf: (id) => app.dispatch.index.positionOf(id),
+        settings: app.dispatch.settings(),
+        statusRowOf: (id) => app.rideStatus.get(id),
+      },
     ),
   );
 
@@ -67,22 +71,20 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const;
   for (const [endpoint, action, message] of actions) {
     route(app, endpoint, async (request) => {
-      const ride = await action({
-        app,
+      const ride = await action(app, {
         userId: currentUser(request).id,
         rideId: request.body.rideRequestId,
       });
-      return { message, ride: { _id: ride.id, status: ride.status as RideStatus } };
+      return { message, ride: { _id: ride.id, status: ride.status } };
     });
   }
   // Start also takes the rider's PIN.
   route(app, rides.startRide, async (request) => {
-    const ride = await startRide({
-      app,
+    const ride = await startRide(app, {
       userId: currentUser(request).id,
       rideId: request.body.rideRequestId,
       pin: request.body.pin,
     });
-    return { message: 'Ride Started!', ride: { _id: ride.id, status: ride.status as RideStatus } };
+    return { message: 'Ride Started!', ride: { _id: ride.id, status: ride.status } };
   });
 };

@@ -8,8 +8,8 @@ import { rides } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type RideRow, recordTransition } from './announce';
 import { isUuid } from './present';
+import { type ActingSide, findRideOfParty, RIDE_NOT_FOUND } from './ride-access';
 
-export const RIDE_NOT_FOUND = 'Ride not found.';
 export const RIDE_EXPIRED_MESSAGE = 'This ride request has expired.';
 
 const STATUS_TEXT: Record<RideStatus, string> = {
@@ -33,11 +33,9 @@ const VERB: Record<RideAction, string> = {
   expire: 'expired',
 };
 
-export type ActingSide = 'driver' | 'rider';
-
 /**
  * Move a ride `from → to` with one conditional UPDATE. When no row matches, explain why without revealing
- * other people's rides: 404 to strangers, 403 to the other party, 409 for a wrong state.
+ * other people's rides: 404 to strangers, 403 to the other party (ride-access.ts), 409 for a wrong state.
  */
 export async function transitionRide(
   tx: Tx,
@@ -77,25 +75,14 @@ async function explainRefusal(
   input: { rideId: string; actorId: string; side: ActingSide; action: RideAction },
   from: RideStatus,
 ): Promise<AppError> {
-  const [current] = await db
-    .select({
-      status: rides.status,
-      riderId: rides.riderId,
-      driverId: rides.driverId,
-      expiresAt: rides.expiresAt,
-    })
-    .from(rides)
-    .where(eq(rides.id, input.rideId));
-  const isMine = current && (input.side === 'driver' ? current.driverId : current.riderId) === input.actorId;
-  if (!isMine) {
-    const isOtherParty = current && (current.riderId === input.actorId || current.driverId === input.actorId);
-    return isOtherParty
-      ? new AppError('forbidden', `Only the ${input.side} of this ride can do that.`)
-      : new AppError('not_found', RIDE_NOT_FOUND);
-  }
+  const current = await findRideOfParty(db, {
+    rideId: input.rideId,
+    userId: input.actorId,
+    side: input.side,
+  });
   if (current.status === from) return new AppError('ride_expired', RIDE_EXPIRED_MESSAGE);
   return new AppError(
     'ride_state_changed',
-    `This ride cannot be ${VERB[input.action]}: ${STATUS_TEXT[current.status as RideStatus]}.`,
+    `This ride cannot be ${VERB[input.action]}: ${STATUS_TEXT[current.status]}.`,
   );
 }

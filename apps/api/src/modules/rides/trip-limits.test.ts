@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rides } from '../../db/schema';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
-import { createAvailableDriver, LAGOS, north, requestRideAs } from './test-helpers';
+import { createAvailableDriver, LAGOS, north, requestRideAs } from '../../test-support/rides';
 
 let t: TestApp;
 let rider: TestUser;

@@ -4,8 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog, notifications, rides } from '../../db/schema';
 import { createTestApp, createTestUser, setUserFields, type TestApp } from '../../test-support/harness';
-import { DRIVER_UNAVAILABLE_MESSAGE, NOT_APPROVED_TO_ACCEPT } from './end-waiting-requests';
-import { createAvailableDriver, requestRideAs, rideAction } from './test-helpers';
+import { createAvailableDriver, requestRideAs, rideAction } from '../../test-support/rides';
+import { NOT_APPROVED_TO_ACCEPT } from './end-waiting-requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ async function expectEndedAndTold(riderId: string, rideId: string) {
     .where(eq(notifications.userId, riderId))
     .orderBy(desc(notifications.createdAt))
     .limit(1);
-  expect(note!.message).toBe(DRIVER_UNAVAILABLE_MESSAGE);
+  expect(note!.message).toBe('Your driver can no longer take rides just now. Please choose another driver.');
   const events = await t.database.db
     .select()
     .from(eventLog)

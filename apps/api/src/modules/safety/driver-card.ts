@@ -1,6 +1,6 @@
 // What a rider needs to match the vehicle at the kerb (plate, model or bike type, photo, rating), and the
 // safety parts of GET /api/status/{id}: the PIN for the rider, the PIN and no-show rules for the driver.
-import { averageRating, type RideStatusResponse, type Vehicle } from '@waka/shared';
+import { averageRating, type RideStatus, type RideStatusResponse, type Vehicle } from '@waka/shared';
 import type { OperatingSettings } from '../settings/service';
 import { noShowAllowedAt } from './no-show-guard';
 import { isPinRequired } from './ride-pin';
@@ -32,7 +32,7 @@ type SafetyFields = Partial<
 
 /** What presentSafetyFields needs, read with the ride in the status query (rides/queries.ts). */
 export interface SafetyRow {
-  status: string;
+  status: RideStatus;
   riderId: string;
   pin: string | null;
   acceptedAt: Date | null;

@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rides, settings, userLocations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/harness';
-import { north, rideAction } from '../rides/test-helpers';
-import { acceptedRide, setSetting, statusOf } from './test-helpers';
+import { north, rideAction } from '../../test-support/rides';
+import { acceptedRide, setSetting, statusOf } from '../../test-support/safety';
 
 let t: TestApp;
 beforeAll(async () => {

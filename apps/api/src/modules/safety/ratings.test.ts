@@ -11,8 +11,8 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test-support/harness';
-import { rideAction } from '../rides/test-helpers';
-import { acceptedRide, statusOf } from './test-helpers';
+import { rideAction } from '../../test-support/rides';
+import { acceptedRide, statusOf } from '../../test-support/safety';
 
 let t: TestApp;
 let admin: TestUser;

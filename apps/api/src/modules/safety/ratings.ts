@@ -6,14 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ratings, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { loadRideForParty } from './trip-share';
+import { findRideOfParty } from '../rides/ride-access';
 
 export async function rateRide(
   db: DbOrTx,
   input: { rideId: string; userId: string; stars: number; comment: string },
 ) {
   return db.transaction(async (tx) => {
-    const ride = await loadRideForParty(tx, input.rideId, input.userId);
+    const ride = await findRideOfParty(tx, { rideId: input.rideId, userId: input.userId });
     if (ride.status !== 'completed') throw new AppError('conflict', MSG_SAFETY.rateOnlyCompleted);
     const rateeId = ride.riderId === input.userId ? ride.driverId : ride.riderId;
     const [inserted] = await tx

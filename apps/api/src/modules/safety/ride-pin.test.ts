@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rides, settings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/harness';
-import { rideAction } from '../rides/test-helpers';
+import { rideAction } from '../../test-support/rides';
+import { acceptedRide, BIKE, setSetting, startWithPin, statusOf } from '../../test-support/safety';
 import { isLagosNight, isPinRequired, newRidePin } from './ride-pin';
-import { acceptedRide, BIKE, setSetting, startWithPin, statusOf } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

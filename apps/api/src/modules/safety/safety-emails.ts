@@ -1,6 +1,8 @@
 // E-mails to a user's trusted contacts: a shared trip, and an SOS with the trip link and last position.
 // Sent after the change commits; a contact's failed delivery is logged and never undoes the record.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema';
 import { sendEmail } from '../auth/send-email';
 import { listEmergencyContacts } from './contacts-service';
 
@@ -16,17 +18,28 @@ async function sendToContacts(
   compose: (appName: string) => { subject: string; heading: string; paragraphs: string[] },
 ): Promise<number> {
   const contacts = await listEmergencyContacts(app.database.db, userId);
+  // Contacts read the language of the person who chose them (they may have no account of their own).
+  const [sender] = await app.database.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  const language = sender?.language ?? 'en';
   const results = await Promise.all(
     contacts.map((contact) =>
-      sendEmail(app, contact.email, (appName) => {
-        const message = compose(appName);
-        return {
-          subject: message.subject,
-          preheader: message.subject,
-          heading: message.heading,
-          paragraphs: [`Hello ${contact.name},`, ...message.paragraphs],
-        };
-      }),
+      sendEmail(
+        app,
+        contact.email,
+        (appName) => {
+          const message = compose(appName);
+          return {
+            subject: message.subject,
+            preheader: message.subject,
+            heading: message.heading,
+            paragraphs: [`Hello ${contact.name},`, ...message.paragraphs],
+          };
+        },
+        { language },
+      ),
     ),
   );
   const failed = results.filter((result) => !result.delivered).length;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog, incidents, tripShares, userLocations } from '../../db/schema';
 import { createTestUser, type TestUser } from '../../test-support/harness';
 import { createMailingTestApp, type MailingTestApp } from '../../test-support/mailing-app';
-import { north, rideAction } from '../rides/test-helpers';
-import { acceptedRide, BIKE } from './test-helpers';
+import { north, rideAction } from '../../test-support/rides';
+import { acceptedRide, BIKE } from '../../test-support/safety';
 
 let t: MailingTestApp;
 let admin: TestUser;

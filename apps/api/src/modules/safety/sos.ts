@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { driverProfiles, incidents, users } from '../../db/schema';
 import { publishEvent } from '../../events/bus';
+import { findRideOfParty, type RideOfParty } from '../rides/ride-access';
 import { vehicleOf } from './driver-card';
 import { sendSosEmails } from './safety-emails';
-import { createTripLink, loadRideForParty, type RideForShare } from './trip-share';
+import { createTripLink } from './trip-share';
 
 export interface SosInput {
   rideId: string;
@@ -51,7 +52,7 @@ export async function announceIncident(
   }
 }
 
-async function upsertIncident(tx: DbOrTx, ride: RideForShare, input: SosInput) {
+async function upsertIncident(tx: DbOrTx, ride: RideOfParty, input: SosInput) {
   const position = { latitude: input.latitude, longitude: input.longitude, updatedAt: new Date() };
   const live = and(
     eq(incidents.rideId, ride.id),
@@ -78,7 +79,7 @@ async function upsertIncident(tx: DbOrTx, ride: RideForShare, input: SosInput) {
 export async function raiseSos(app: FastifyInstance, input: SosInput) {
   const db = app.database.db;
   const result = await db.transaction(async (tx) => {
-    const ride = await loadRideForParty(tx, input.rideId, input.userId);
+    const ride = await findRideOfParty(tx, { rideId: input.rideId, userId: input.userId });
     const { incident, isNew } = await upsertIncident(tx, ride, input);
     const role = ride.riderId === input.userId ? 'rider' : 'driver';
     await announceIncident(tx, incident, role, isNew);

@@ -7,8 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { driverProfiles, rides, tripShares, userLocations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { isUuid } from '../rides/present';
-import { RIDE_NOT_FOUND } from '../rides/transitions';
+import { findRideOfParty, type RideOfParty } from '../rides/ride-access';
 import { vehicleOf } from './driver-card';
 
 /** Links one ride may have (each share and each SOS makes one); bounds what one user can create. */
@@ -18,27 +17,8 @@ const SHAREABLE = ['accepted', 'in_progress'];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface RideForShare {
-  id: string;
-  status: string;
-  riderId: string;
-  driverId: string;
-}
-
-/** The ride if `userId` is one of its parties: 404 to anyone else. */
-export async function loadRideForParty(db: DbOrTx, rideId: string, userId: string): Promise<RideForShare> {
-  if (!isUuid(rideId)) throw new AppError('not_found', RIDE_NOT_FOUND);
-  const [ride] = await db
-    .select({ id: rides.id, status: rides.status, riderId: rides.riderId, driverId: rides.driverId })
-    .from(rides)
-    .where(eq(rides.id, rideId));
-  if (!ride || (ride.riderId !== userId && ride.driverId !== userId))
-    throw new AppError('not_found', RIDE_NOT_FOUND);
-  return ride;
-}
-
 /** A fresh link for an accepted or in-progress ride. */
-export async function createTripLink(db: DbOrTx, ride: RideForShare, publicUrl: string): Promise<string> {
+export async function createTripLink(db: DbOrTx, ride: RideOfParty, publicUrl: string): Promise<string> {
   if (!SHAREABLE.includes(ride.status))
     throw new AppError('conflict', 'A trip can be shared once the driver has accepted it, until it ends.');
   const [existing] = await db.select({ n: count() }).from(tripShares).where(eq(tripShares.rideId, ride.id));
@@ -54,7 +34,7 @@ export async function shareTrip(
   db: DbOrTx,
   input: { rideId: string; userId: string; publicUrl: string },
 ): Promise<string> {
-  const ride = await loadRideForParty(db, input.rideId, input.userId);
+  const ride = await findRideOfParty(db, { rideId: input.rideId, userId: input.userId });
   if (ride.riderId !== input.userId) throw new AppError('forbidden', 'Only the rider can share this trip.');
   return createTripLink(db, ride, input.publicUrl);
 }

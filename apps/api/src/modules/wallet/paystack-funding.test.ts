@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog, ledgerPostings, notifications, payments } from '../../db/schema';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
-import { type PaystackStandIn, startPaystackStandIn } from './paystack-stand-in.test-support';
+import { type PaystackStandIn, startPaystackStandIn } from '../../test-support/paystack-stand-in';
 import { paystackSignature } from './webhook-routes';
 
 let t: TestApp;

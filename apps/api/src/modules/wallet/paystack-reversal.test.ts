@@ -5,12 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPostings, notifications } from '../../db/schema';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
-import { checkLedger } from './ledger-check';
 import {
   type PaystackStandIn,
   postSignedWebhook,
   startPaystackStandIn,
-} from './paystack-stand-in.test-support';
+} from '../../test-support/paystack-stand-in';
+import { checkLedger } from './ledger-check';
 
 let t: TestApp;
 let paystack: PaystackStandIn;

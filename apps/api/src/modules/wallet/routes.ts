@@ -4,7 +4,6 @@ import { endpoints, type VerifyTransactionResponse, WALLET_MSG } from '@waka/sha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
-import { createPaymentProvider } from '../../providers/payments';
 import { initializePayment } from './initialize-payment';
 import { listPendingPayments } from './pending-payments';
 import { reconcilePendingPayments } from './reconcile-payments';
@@ -31,7 +30,7 @@ function verificationAnswer(outcome: SettleOutcome): {
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const provider = createPaymentProvider(app.config, db);
+  const provider = app.payments;
   if (provider.name === 'unavailable') {
     app.log.error('PAYSTACK_SECRET_KEY is not set in production: wallet funding is refused (503)');
   }

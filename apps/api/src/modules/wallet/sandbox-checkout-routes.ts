@@ -6,12 +6,8 @@ import { PAYMENT_REFERENCE_PATTERN } from '@waka/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPaymentProvider, isSandboxEnabled } from '../../providers/payments';
-import {
-  getSandboxCharge,
-  type SandboxChargeStatus,
-  settleSandboxCharge,
-} from '../../providers/payments/sandbox';
+import { isSandboxEnabled } from '../../providers/payments';
+import { getSandboxCharge, settleSandboxCharge } from '../../providers/payments/sandbox';
 import { renderCheckoutPage, renderMessagePage } from './sandbox-checkout-page';
 import { settlePayment } from './settle-payment';
 
@@ -23,7 +19,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const provider = createPaymentProvider(app.config, db);
+  const provider = app.payments;
   const enabled = isSandboxEnabled(app.config);
   const returnUrl = (reference: string) =>
     `${app.config.publicUrl}/InitializePayment?reference=${encodeURIComponent(reference)}`;
@@ -54,7 +50,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!charge) return reply;
     const view = {
       ...charge,
-      status: charge.status as SandboxChargeStatus,
+      status: charge.status,
       returnUrl: returnUrl(charge.reference),
     };
     return sendHtml(reply, 200, renderCheckoutPage(view));

@@ -3,7 +3,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sandboxCharges } from '../../db/schema';
-import { createPaymentProvider } from '../../providers/payments';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
 import { reconcilePendingPayments } from './reconcile-payments';
 
@@ -123,7 +122,7 @@ describe('the sandbox checkout', () => {
     const run = (minutesLater: number) =>
       reconcilePendingPayments({
         db: t.database.db,
-        provider: createPaymentProvider(t.config, t.database.db),
+        provider: t.app.payments,
         log: t.app.log,
         now: new Date(Date.now() + minutesLater * 60_000),
       });

@@ -49,7 +49,7 @@ export async function listTransactions(db: DbOrTx, userId: string): Promise<Tran
       _id: payment.id,
       type: 'funding' as const,
       amount: koboToNaira(payment.amountKobo),
-      status: payment.status as Transaction['status'],
+      status: payment.status,
       description: fundingDescription(payment),
       date: (payment.completedAt ?? payment.createdAt).toISOString(),
     })),

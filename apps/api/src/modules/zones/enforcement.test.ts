@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../server';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
-import { createAvailableDriver, north } from '../rides/test-helpers';
-import { adminZoneCall, squarePolygon } from './test-zones';
+import { createAvailableDriver, north } from '../../test-support/rides';
+import { adminZoneCall, squarePolygon } from '../../test-support/zones';
 
 let t: TestApp;
 let admin: TestUser;

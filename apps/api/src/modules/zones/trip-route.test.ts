@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
-import { adminZoneCall, squarePolygon } from './test-zones';
+import { adminZoneCall, squarePolygon } from '../../test-support/zones';
 
 /** A zone of about 2.2 km a side around CENTER. */
 const CENTER = { latitude: 6.6018, longitude: 3.3515 };

@@ -2,7 +2,7 @@
 // sentence naming the problem; every change is stored and audited; only admins may touch them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test-support/harness';
-import { adminZoneCall, squarePolygon, squareRing } from './test-zones';
+import { adminZoneCall, squarePolygon, squareRing } from '../../test-support/zones';
 
 let t: TestApp;
 let admin: TestUser;

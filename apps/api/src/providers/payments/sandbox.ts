@@ -27,7 +27,7 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string }
       const charge = await getSandboxCharge(db, reference);
       if (!charge) return { status: 'not_found', providerStatus: 'not found' };
       return {
-        status: charge.status as SandboxChargeStatus,
+        status: charge.status,
         providerStatus: charge.status,
         amountKobo: charge.amountKobo,
         currency: charge.currency,

@@ -50,7 +50,7 @@ export function ApprovalsSection() {
           <span>Role</span>
           <select value={role} onChange={(e) => reset(setRole)(e.target.value)}>
             <option value="">
-              Drivers and bikers{view === 'all' || view === 'disabled' ? ' and riders' : ''}
+              Drivers and bike riders{view === 'all' || view === 'disabled' ? ' and riders' : ''}
             </option>
             <option value="driver">Drivers</option>
             <option value="biker">Bikers</option>

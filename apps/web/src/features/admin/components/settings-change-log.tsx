@@ -30,8 +30,37 @@ function describe(key: string, value: unknown): string {
 const describeTariff = (t: Tariff | undefined) =>
   t ? `₦${t.baseNaira} + ₦${t.perKmNaira}/km + ₦${t.perMinuteNaira}/min, minimum ₦${t.minimumNaira}` : '—';
 
-/** One line per changed value; tariffs only for the vehicle types that changed. */
+const BRAND_LABELS: Record<string, string> = {
+  name: 'Operator name',
+  shortName: 'Short name',
+  primaryColor: 'Primary colour',
+  accentColor: 'Accent colour',
+  logo: 'Logo',
+};
+
+const describeBrandValue = (field: string, value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? field === 'logo'
+      ? 'default icon'
+      : '—'
+    : String(value);
+
+/** The brand is stored as one value: one line per brand field that changed, in words. */
+function brandLines(change: { from: unknown; to: unknown }) {
+  const from = (change.from ?? {}) as Record<string, unknown>;
+  const to = (change.to ?? {}) as Record<string, unknown>;
+  return Object.keys(to)
+    .filter((field) => field in BRAND_LABELS && from[field] !== to[field])
+    .map((field) => ({
+      label: BRAND_LABELS[field]!,
+      from: describeBrandValue(field, from[field]),
+      to: describeBrandValue(field, to[field]),
+    }));
+}
+
+/** One line per changed value; tariffs only for the vehicle types that changed, the brand per field. */
 function changeLines(key: string, change: { from: unknown; to: unknown }) {
+  if (key === 'brand') return brandLines(change);
   if (key !== 'tariffs')
     return [{ label: LABELS[key] ?? key, from: describe(key, change.from), to: describe(key, change.to) }];
   const from = (change.from ?? {}) as Record<string, Tariff>;

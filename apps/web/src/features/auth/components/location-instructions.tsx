@@ -31,7 +31,8 @@ export function LocationInstructions(props: {
   platform: Platform;
   onRetry(): void;
   heading?: string;
-  lead?: string;
+  /** The sentence under the heading; null when the page already says it. */
+  lead?: string | null;
 }) {
   const { t } = useTranslation();
   const { platform, onRetry, heading = t('auth.locationNeeded'), lead = t('auth.locationLead') } = props;
@@ -41,7 +42,7 @@ export function LocationInstructions(props: {
       <h2 id="location-gate-title" className="location-gate__title">
         {heading}
       </h2>
-      <p>{lead}</p>
+      {lead && <p>{lead}</p>}
       <h3 className="location-gate__subtitle">{t(title)}</h3>
       <ol className="location-gate__steps">
         {steps.map((step) => (

@@ -1,6 +1,7 @@
-// After a successful login fetch the role, push the user's location, fetch the approval
+// After a successful login switch to the account's language, fetch the role, push the user's location, fetch the approval
 // status. Failures of these lookups are only logged. Unapproved drivers and bikers stay on login.
 import type { GeoPoint } from '@waka/shared';
+import { applyLanguage } from '../../../i18n/i18n';
 import { setAppState } from '../../../lib/app-state';
 import { getCurrentPosition } from '../../../lib/geolocation';
 import { isVehicleRole } from '../../../lib/role';
@@ -38,6 +39,8 @@ async function loadApproved(): Promise<boolean | null> {
 
 export async function completeLogin(answer: LoginAnswer, location: GeoPoint | null): Promise<LoginOutcome> {
   saveSession(answer);
+  // The account's language follows it to every device it signs in on.
+  if (answer.user.language) await applyLanguage(answer.user.language).catch(() => undefined);
   setAppState({
     profilePicture: answer.user.profilePicture ?? null,
     username: answer.user.name,

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ContactWidget } from '../../../components/ui/contact-widget';
 import { TextField } from '../../../components/ui/text-field';
+import { currentLanguage } from '../../../i18n/i18n';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { detectPlatform } from '../../../lib/geolocation';
 import { logout } from '../../../lib/logout';
@@ -22,14 +23,15 @@ import { completeLogin } from '../lib/complete-login';
 import '../auth.css';
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const gate = useLocationGate();
   const form = useForm({ email: '', password: '' });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
-  // An expired token clears the session; a valid one goes straight to the dashboard.
+  // On arrival only: an expired token clears the session; a valid one goes straight to the dashboard. (Not
+  // again when the language or brand name changes: signing in saves a token and then switches language.)
   useEffect(() => {
     if (!storage.get('token')) return;
     if (getValidToken()) {
@@ -37,8 +39,8 @@ export default function LoginPage() {
       return;
     }
     clearSession();
-    toast.error(t('messages.sessionExpired'), { id: 'session-expired' });
-  }, [navigate, t]);
+    toast.error(i18n.t('messages.sessionExpired'), { id: 'session-expired' });
+  }, [navigate, i18n]);
 
   const isBlocked = gate.state === 'denied' || gate.state === 'checking';
 
@@ -54,11 +56,11 @@ export default function LoginPage() {
         toast.error(t('messages.pendingApproval'));
         return;
       }
-      toast.success(t('auth.loginSuccessful'));
+      // Signing in may have switched to the account's language; `t` still speaks the one of the last render.
+      toast.success(t('auth.loginSuccessful', { lng: currentLanguage() }));
       navigate(outcome.to, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.message === MSG.accountUnverified)
-        setUnverifiedEmail(email.trim());
+      if (error instanceof ApiError && error.code === 'account_unverified') setUnverifiedEmail(email.trim());
       toast.error(errorMessage(error, t('auth.loginFailed')));
     } finally {
       setIsSubmitting(false);
@@ -76,7 +78,12 @@ export default function LoginPage() {
   return (
     <main className="page auth-page">
       <AuthBrand title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} />
-      {gate.state === 'denied' && <LocationInstructions platform={detectPlatform()} onRetry={gate.retry} />}
+      {/* Why the app asks for location, on the page from its first paint; the sheet shown when it is
+          refused then only says how to turn it on (it would otherwise repeat this, late, over the form). */}
+      <p className="auth-page__location-why">{t('auth.locationLead')}</p>
+      {gate.state === 'denied' && (
+        <LocationInstructions platform={detectPlatform()} onRetry={gate.retry} lead={null} />
+      )}
       {gate.state === 'checking' && (
         <p className="hint" role="status">
           {t('auth.checkingLocation')}

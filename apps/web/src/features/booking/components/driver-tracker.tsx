@@ -2,7 +2,7 @@
 // destination), refreshed every few seconds while the ride runs.
 
 import { useQuery } from '@tanstack/react-query';
-import type { DriverPosition, GeoPoint } from '@waka/shared';
+import { type DriverPosition, type GeoPoint, personWord, type VehicleType } from '@waka/shared';
 import { useMemo } from 'react';
 import { LazyRideMap } from '../../rider/components/lazy-ride-map';
 import type { MapMarker } from '../../rider/components/map-marker';
@@ -10,15 +10,16 @@ import { getDriverPosition } from '../api/booking-api';
 
 export const POSITION_REFRESH_MS = 5000;
 
-function etaText(position: DriverPosition | undefined): string {
-  if (!position || position.etaSeconds === undefined) return 'Waiting for the driver’s position…';
+function etaText(position: DriverPosition | undefined, vehicleType: VehicleType): string {
+  if (!position || position.etaSeconds === undefined)
+    return `Waiting for the ${personWord(vehicleType)}’s position…`;
   const minutes = Math.max(1, Math.round(position.etaSeconds / 60));
   const km = ((position.distanceMeters ?? 0) / 1000).toFixed(1);
   const where = position.status === 'in_progress' ? 'at your destination' : 'at your pickup';
   return `About ${minutes} min ${where} (${km} km)`;
 }
 
-export function DriverTracker(props: { rideId: string; vehicleType: 'driver' | 'biker'; pickup?: GeoPoint }) {
+export function DriverTracker(props: { rideId: string; vehicleType: VehicleType; pickup?: GeoPoint }) {
   const { rideId, vehicleType, pickup } = props;
   const position = useQuery({
     queryKey: ['booking', 'driver-position', rideId],
@@ -28,19 +29,20 @@ export function DriverTracker(props: { rideId: string; vehicleType: 'driver' | '
         ? false
         : POSITION_REFRESH_MS,
   });
+  const yours = `Your ${personWord(vehicleType)}`;
   const markers = useMemo<MapMarker[]>(() => {
     const list: MapMarker[] = [];
     if (pickup) list.push({ id: 'pickup', kind: 'pickup', position: pickup, title: 'Pickup' });
     const at = position.data?.driverLocation;
-    if (at) list.push({ id: 'driver', kind: vehicleType, position: at, title: 'Your driver' });
+    if (at) list.push({ id: 'driver', kind: vehicleType, position: at, title: yours });
     return list;
-  }, [pickup, position.data?.driverLocation, vehicleType]);
+  }, [pickup, position.data?.driverLocation, vehicleType, yours]);
   return (
-    <section className="driver-tracker" aria-label="Your driver">
+    <section className="driver-tracker" aria-label={yours}>
       <p className="driver-tracker__eta" aria-live="polite">
-        {etaText(position.data)}
+        {etaText(position.data, vehicleType)}
       </p>
-      <LazyRideMap markers={markers} label="Map of your driver and the pickup point" />
+      <LazyRideMap markers={markers} label={`Map of your ${personWord(vehicleType)} and the pickup point`} />
     </section>
   );
 }

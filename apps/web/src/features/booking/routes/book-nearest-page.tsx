@@ -2,7 +2,7 @@
 // it stays open, a cancel; then the driver who accepted, moving on the map with an ETA; then the receipt.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DispatchView } from '@waka/shared';
+import { type DispatchView, personWord } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -69,7 +69,7 @@ export default function BookNearestPage() {
       {isMatched && (
         <>
           <section className="card book-nearest-page__driver" aria-live="polite">
-            <h2>{ride.data?.driverName ?? 'Your driver'} accepted</h2>
+            <h2>{ride.data?.driverName ?? `Your ${personWord(view.preferredType)}`} accepted</h2>
             {ride.data?.driverPhoneNumber && (
               <a href={`tel:${ride.data.driverPhoneNumber}`}>Call {ride.data.driverPhoneNumber}</a>
             )}
@@ -103,7 +103,7 @@ function Searching({ view }: { view: DispatchView }) {
       <Spinner label={`Finding the nearest ${kind}`} />
       <h2>Finding the nearest {kind}…</h2>
       <p className="book-nearest-page__progress">
-        Round {view.batch}: asked {view.asked} {view.asked === 1 ? 'driver' : 'drivers'}
+        Round {view.batch}: asked {view.asked} {personWord(view.preferredType, view.asked)}
         {view.radiusMeters > 0 ? ` within ${(view.radiusMeters / 1000).toFixed(1)} km` : ''}
       </p>
       {left !== null && (

@@ -1,6 +1,7 @@
 // /receipt/:id — the receipt of a completed ride: fare to pay, distance, time, driver, plate and date. The
 // same receipt is e-mailed to the rider and linked from the ride history.
 import { useQuery } from '@tanstack/react-query';
+import { personTitle } from '@waka/shared';
 import { useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -38,7 +39,7 @@ export default function ReceiptPage() {
             <dd>{(receipt.data.distanceMeters / 1000).toFixed(1)} km</dd>
             <dt>Time</dt>
             <dd>{minutes(receipt.data.durationSeconds)}</dd>
-            <dt>Driver</dt>
+            <dt>{personTitle(receipt.data.vehicleType)}</dt>
             <dd>{receipt.data.driverName}</dd>
             <dt>Plate</dt>
             <dd>{receipt.data.plateNumber ?? '—'}</dd>

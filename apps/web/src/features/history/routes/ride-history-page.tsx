@@ -1,6 +1,6 @@
 // /ride-history: needs the stored role; commission for non-riders only;
 // riders see the driver's name, drivers and bikers the rider's.
-import { formatNaira, MSG } from '@waka/shared';
+import { formatNaira, MSG, personTitle } from '@waka/shared';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -45,7 +45,7 @@ export default function RideHistoryPage() {
                   <dd>{ride.pickupLocationName || '—'}</dd>
                   <dt>To</dt>
                   <dd>{ride.destinationLocationName || '—'}</dd>
-                  <dt>{isRider ? 'Driver' : 'Rider'}</dt>
+                  <dt>{isRider ? personTitle(ride.vehicleType) : 'Rider'}</dt>
                   <dd>{(isRider ? ride.driver?.name : ride.rider?.name) || '—'}</dd>
                   <dt>Fare</dt>
                   <dd>{ride.fare == null ? '—' : formatNaira(ride.fare)}</dd>

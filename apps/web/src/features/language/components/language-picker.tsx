@@ -24,7 +24,8 @@ export function LanguagePicker({ className }: { className?: string }) {
         return;
       }
     }
-    toast.success(t('language.saved'), { id: 'language-saved' });
+    // `t` still speaks the language of the last render: name the new one.
+    toast.success(t('language.saved', { lng: language }), { id: 'language-saved' });
   }
 
   return (

@@ -12,14 +12,14 @@ export default function PrivacyPolicyPage() {
       <h2>Information we collect</h2>
       <ul>
         <li>
-          <strong>Location.</strong> Your device’s location while you use the app, to find drivers and bikers
-          near you, show pickup and destination addresses, estimate fares and let your driver reach you.
-          Drivers and bikers share their location while they are available for rides.
+          <strong>Location.</strong> Your device’s location while you use the app, to find drivers and bike
+          riders near you, show pickup and destination addresses, estimate fares and let your driver reach
+          you. Drivers and bike riders share their location while they are available for rides.
         </li>
         <li>
           <strong>Personal information.</strong> Your name, username, phone number, e-mail address and profile
-          photo. Drivers and bikers also give driver documents: licence details and images, vehicle or bike
-          details, and a National Identification Number (NIN) document.
+          photo. Drivers and bike riders also give driver documents: licence details and images, vehicle or
+          bike details, and a National Identification Number (NIN) document.
         </li>
         <li>
           <strong>Device information.</strong> The type of device and browser, and technical logs needed to
@@ -28,8 +28,8 @@ export default function PrivacyPolicyPage() {
       </ul>
       <h2>How we use it</h2>
       <ul>
-        <li>To connect riders with nearby drivers and bikers and to run each ride.</li>
-        <li>To verify accounts, approve drivers and bikers, and prevent fraud and abuse.</li>
+        <li>To connect riders with nearby drivers and bike riders and to run each ride.</li>
+        <li>To verify accounts, approve drivers and bike riders, and prevent fraud and abuse.</li>
         <li>To process wallet payments through our card payment provider.</li>
         <li>To answer your support messages and send you notifications about your rides.</li>
       </ul>

@@ -8,7 +8,7 @@ export default function TermsPage() {
       <h2>Your account</h2>
       <ul>
         <li>Give true details and keep your password to yourself.</li>
-        <li>Drivers and bikers must hold valid documents and wait for approval before taking rides.</li>
+        <li>Drivers and bike riders must hold valid documents and wait for approval before taking rides.</li>
       </ul>
       <h2>Booking and cancelling</h2>
       <ul>
@@ -23,13 +23,14 @@ export default function TermsPage() {
       <ul>
         <li>The fare shown before you send a request is an estimate in naira (₦).</li>
         <li>
-          Drivers and bikers keep a wallet balance; the app’s commission on each completed ride is taken from
-          it.
+          Drivers and bike riders keep a wallet balance; the app’s commission on each completed ride is taken
+          from it.
         </li>
       </ul>
       <h2>Safety and conduct</h2>
       <p>
-        Treat drivers, bikers and riders with respect. Abuse, fraud or unsafe behaviour ends your account.
+        Treat drivers, bike riders and riders with respect. Abuse, fraud or unsafe behaviour ends your
+        account.
       </p>
       <h2>Help</h2>
       <p>Contact support from Settings › Support at any time.</p>

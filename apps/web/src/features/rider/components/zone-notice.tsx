@@ -26,8 +26,8 @@ export function ZoneNotice(props: {
       <p>{restriction.message}</p>
       {restriction.where === 'pickup' && alternative && alternative.pickupShiftMeters > 0 && (
         <p className="hint">
-          The edge of the zone is about {formatMeters(alternative.pickupShiftMeters)} from you: bikers can
-          pick you up there.
+          The edge of the zone is about {formatMeters(alternative.pickupShiftMeters)} from you: bike riders
+          can pick you up there.
         </p>
       )}
       <div className="zone-notice__choices">

@@ -1,7 +1,7 @@
 // A biker or driver in the nearby list, as the rider's screens use them (the two answer shapes made one).
-import type { GeoPoint } from '@waka/shared';
+import type { GeoPoint, VehicleType } from '@waka/shared';
 
-export type VehicleType = 'biker' | 'driver';
+export type { VehicleType };
 
 export interface NearbyPerson extends GeoPoint {
   name: string;

@@ -1,6 +1,6 @@
 // /driver-details: the chosen person and trip, the request with its note, then the ride's live status until
 // it ends: the phone number once accepted, the driver on the map, cancel, completion.
-import { isFinalStatus, RIDE_STATUS_LABELS, telLink } from '@waka/shared';
+import { isFinalStatus, personTitle, personWord, RIDE_STATUS_LABELS, telLink } from '@waka/shared';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -43,14 +43,27 @@ export default function DriverDetailsPage() {
   useEffect(() => {
     if (!update || update.status === status) return;
     if (update.status === 'completed') {
-      if (rideId) savePendingRating({ rideId, name: details?.drivers_name ?? 'your driver' });
+      if (rideId)
+        savePendingRating({
+          rideId,
+          name: details?.drivers_name ?? `your ${personWord(details?.preferredType ?? 'driver')}`,
+        });
       ride.clear();
       toast.success('Ride completed');
       navigate('/Dashboard', { replace: true });
       return;
     }
     ride.setStatus(update.status);
-  }, [update, status, rideId, details?.drivers_name, ride.clear, ride.setStatus, navigate]);
+  }, [
+    update,
+    status,
+    rideId,
+    details?.drivers_name,
+    details?.preferredType,
+    ride.clear,
+    ride.setStatus,
+    navigate,
+  ]);
 
   const destinationPoint = useMemo(
     () =>
@@ -94,7 +107,7 @@ export default function DriverDetailsPage() {
   const label = RIDE_STATUS_LABELS[status];
   return (
     <main className="page driver-details">
-      <PageHeader title="Driver Details" backTo="/Dashboard" />
+      <PageHeader title={`${personTitle(details.preferredType)} details`} backTo="/Dashboard" />
       <RideSummary
         name={details.drivers_name}
         location={details.locate}
@@ -103,7 +116,10 @@ export default function DriverDetailsPage() {
         destinationAddress={addresses.destination}
         fare={ride.fare}
       />
-      <LazyRideMap markers={markers} label="Map of the pickup, the destination and your driver" />
+      <LazyRideMap
+        markers={markers}
+        label={`Map of the pickup, the destination and your ${personWord(details.preferredType)}`}
+      />
       <section className="driver-details__status" aria-live="polite">
         <p>
           Status: <strong data-testid="ride-status">{status.toUpperCase()}</strong>
@@ -127,7 +143,9 @@ export default function DriverDetailsPage() {
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
           />
-          <p className="hint">The driver's phone number will show once your request is accepted.</p>
+          <p className="hint">
+            The {personWord(details.preferredType)}'s phone number will show once your request is accepted.
+          </p>
         </div>
       )}
       <RideActionButton

@@ -30,8 +30,8 @@ export function PinPreference() {
         <strong>Ask for a PIN before my rides start</strong>
         <br />
         <span className="hint">
-          Your screen shows a new 4-digit PIN for every ride. The driver must type it to start, so you know it
-          is the right vehicle.
+          Your screen shows a new 4-digit PIN for every ride. Your driver or bike rider must type it to start,
+          so you know it is the right vehicle.
         </span>
       </span>
     </label>

@@ -1,6 +1,6 @@
 // The rider's view once a driver accepted: who and what to look for at the kerb (photo, plate, model or bike
 // type, rating), the PIN to give the driver, sharing the trip and SOS.
-import type { RideStatusResponse } from '@waka/shared';
+import { personWord, type RideStatusResponse } from '@waka/shared';
 import { RatingText } from './rating-text';
 import { ShareTripActions } from './share-trip-actions';
 import { SosButton } from './sos-button';
@@ -9,14 +9,15 @@ import '../safety.css';
 export function RideSafetyCard({ rideId, safety }: { rideId: string; safety: RideStatusResponse }) {
   const { vehicle } = safety;
   const isLive = safety.status === 'accepted' || safety.status === 'in_progress';
+  const person = personWord(vehicle?.type ?? 'driver');
   return (
-    <section className="card safety-card" aria-label="Your driver and vehicle">
+    <section className="card safety-card" aria-label={`Your ${person} and vehicle`}>
       <div className="safety-card__driver">
         {safety.driverPhoto ? (
           <img
             className="safety-card__photo"
             src={safety.driverPhoto}
-            alt={safety.driverName ?? 'Your driver'}
+            alt={safety.driverName ?? `Your ${person}`}
           />
         ) : (
           <span className="safety-card__photo" aria-hidden="true" />
@@ -43,10 +44,7 @@ export function RideSafetyCard({ rideId, safety }: { rideId: string; safety: Rid
             {safety.pin}
           </span>
           <br />
-          <span className="hint">
-            Check the plate, then give this PIN to your {vehicle?.type === 'biker' ? 'bike rider' : 'driver'}{' '}
-            to start.
-          </span>
+          <span className="hint">Check the plate, then give this PIN to your {person} to start.</span>
         </p>
       )}
       {isLive && (

@@ -1,6 +1,6 @@
 // /trip/{token}: a shared trip for someone without an account — driver's first name, vehicle and plate, the
 // live position, pickup, destination and status; once the trip is over only "This trip has ended".
-import { RIDE_STATUS_LABELS, RIDE_STATUSES, TRIP_ENDED_MESSAGE } from '@waka/shared';
+import { personTitle, RIDE_STATUS_LABELS, RIDE_STATUSES, TRIP_ENDED_MESSAGE } from '@waka/shared';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -32,7 +32,7 @@ export default function TripPage() {
         id: 'driver',
         kind: data.vehicle?.type ?? 'driver',
         position: data.driverLocation,
-        title: data.driverFirstName ?? 'Driver',
+        title: data.driverFirstName ?? personTitle(data.vehicle?.type ?? 'driver'),
       });
     return list;
   }, [data]);

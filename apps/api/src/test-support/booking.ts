@@ -1,8 +1,8 @@
 // Shared set-up of the booking tests: a rider asking Waka to find a driver, and forcing the next batch.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../../test-support/harness';
-import { north } from '../rides/test-helpers';
+import type { TestUser } from './harness';
+import { north } from './rides';
 
 export function bookNearestAs(
   app: FastifyInstance,

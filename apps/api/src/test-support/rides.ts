@@ -1,6 +1,6 @@
 // Shared set-up of the rides tests: available drivers around Lagos, riders, and request helpers.
 import type { FastifyInstance } from 'fastify';
-import { createTestUser, creditTestWallet, type TestUser } from '../../test-support/harness';
+import { createTestUser, creditTestWallet, type TestUser } from './harness';
 
 export const LAGOS = { latitude: 6.5244, longitude: 3.3792 };
 /** A point about `metersNorth` north of `from` (1° latitude ≈ 111 195 m). */

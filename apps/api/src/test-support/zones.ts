@@ -1,6 +1,6 @@
 // Shapes and calls shared by the zones tests: square zones around a point, and the admin calls.
 import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../../test-support/harness';
+import type { TestUser } from './harness';
 
 /** A closed square ring of half-side `half` degrees around the point, as GeoJSON positions. */
 export function squareRing(center: { latitude: number; longitude: number }, half: number): number[][] {

@@ -1,7 +1,7 @@
 // Set-up shared by the admin tests: a driver or biker who has submitted details and documents.
 import type { FastifyInstance } from 'fastify';
-import { driverProfiles, uploads } from '../../db/schema';
-import { createTestUser, type TestUser } from '../../test-support/harness';
+import { driverProfiles, uploads } from '../db/schema';
+import { createTestUser, type TestUser } from './harness';
 
 export async function createApplicant(
   app: FastifyInstance,

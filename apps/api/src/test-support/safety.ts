@@ -1,8 +1,8 @@
 // Shared set-up of the safety tests: a rider and a biker (with a described bike) on an accepted ride.
 import type { FastifyInstance } from 'fastify';
-import { driverProfiles, settings } from '../../db/schema';
-import { createTestUser, type TestUser } from '../../test-support/harness';
-import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from '../rides/test-helpers';
+import { driverProfiles, settings } from '../db/schema';
+import { createTestUser, type TestUser } from './harness';
+import { createAvailableDriver, LAGOS, north, requestRideAs, rideAction } from './rides';
 
 let corner = 0;
 

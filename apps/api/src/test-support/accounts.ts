@@ -1,7 +1,7 @@
 // Test helpers of the accounts feature: register through the API and read the code from real e-mail.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { MailCatcher } from '../../../../../e2e/support/mail-catcher';
+import type { MailCatcher } from '../../../../e2e/support/mail-catcher';
 
 let counter = 0;
 

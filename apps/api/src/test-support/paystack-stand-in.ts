@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { paystackSignature } from './webhook-routes';
+import { paystackSignature } from '../modules/wallet/webhook-routes';
 
 export interface StandInCharge {
   reference: string;
