@@ -5,10 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type GeoPoint, RIDER_DASHBOARD_REFRESH_MS } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { useSession } from '../../../lib/role';
 import { storage } from '../../../lib/storage';
 import { nearbyPeopleQueryOptions } from '../api/get-nearby-people';
-import { PLURAL, type VehicleType } from '../lib/nearby-person';
+import type { VehicleType } from '../lib/nearby-person';
 import { useCurrentLocation } from './use-current-location';
 
 function storedType(): VehicleType | null {
@@ -19,6 +21,8 @@ function storedType(): VehicleType | null {
 export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: boolean }) {
   const { location, isPaused } = options;
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { isSignedIn } = useSession();
   const [type, setType] = useState<VehicleType | null>(storedType);
   const [loadingType, setLoadingType] = useState<VehicleType | null>(null);
@@ -36,7 +40,7 @@ export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: 
     storage.set('lastSelectedType', next);
     const at = location ?? (await locate());
     if (!at) {
-      toast.error('User location not found.');
+      toast.error(t('rider.userLocationNotFound'));
       return;
     }
     setLoadingType(next);
@@ -47,11 +51,15 @@ export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: 
       });
       setType(next);
       if (restriction) toast(restriction.message);
-      else if (people.length > 0) toast.success(`Found ${people.length} nearby ${PLURAL[next]}.`);
-      else toast(`No ${PLURAL[next]} available. Try again later.`);
+      else if (people.length > 0) {
+        const number = format.number(people.length);
+        toast.success(
+          next === 'biker' ? t('rider.foundBikers', { number }) : t('rider.foundDrivers', { number }),
+        );
+      } else toast(next === 'biker' ? t('rider.noBikers') : t('rider.noDrivers'));
     } catch (error) {
       console.error('nearby lookup failed', error);
-      toast.error(`No nearby ${PLURAL[next]}.`);
+      toast.error(next === 'biker' ? t('rider.noNearbyBikers') : t('rider.noNearbyDrivers'));
     } finally {
       setLoadingType(null);
     }
