@@ -3,11 +3,11 @@
 import { useTranslation } from 'react-i18next';
 
 export function RequestHint() {
-  const { t } = useTranslation();
-  return <p className="hint dashboard__hint">{t('rider.hintTapToRequest')}</p>;
+  const { t } = useTranslation('rider');
+  return <p className="hint dashboard__hint">{t('hintTapToRequest')}</p>;
 }
 
 export function GetAvailableHint() {
-  const { t } = useTranslation();
-  return <p className="hint dashboard__hint">{t('rider.hintGetAvailable')}</p>;
+  const { t } = useTranslation('rider');
+  return <p className="hint dashboard__hint">{t('hintGetAvailable')}</p>;
 }

@@ -19,7 +19,7 @@ export function DestinationSearch(props: {
   selectedName?: string;
 }) {
   const { near, onSelect, selectedName } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('rider');
   const [query, setQuery] = useState(selectedName ?? '');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -44,7 +44,7 @@ export function DestinationSearch(props: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: toast again for each new failure
   useEffect(() => {
     if (isError)
-      toast.error(t('rider.suggestionsFailed'), {
+      toast.error(t('suggestionsFailed'), {
         id: 'suggestions-failed',
         ariaProps: { role: 'alert', 'aria-live': 'assertive' },
       });
@@ -82,14 +82,14 @@ export function DestinationSearch(props: {
   return (
     <div className="destination-search">
       <label htmlFor={inputId} className="visually-hidden">
-        {t('rider.searchLabel')}
+        {t('searchLabel')}
       </label>
       <input
         id={inputId}
         className="input destination-search__input"
         type="search"
         role="combobox"
-        placeholder={t('rider.searchPlaceholder')}
+        placeholder={t('searchPlaceholder')}
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={showList}
@@ -109,7 +109,7 @@ export function DestinationSearch(props: {
       <div
         id={listId}
         role="listbox"
-        aria-label={t('rider.suggestions')}
+        aria-label={t('suggestions')}
         className="destination-search__list"
         hidden={!showList}
       >
@@ -130,7 +130,7 @@ export function DestinationSearch(props: {
         ))}
       </div>
       <p className="destination-search__empty" role="status" hidden={!showNoResults}>
-        {showNoResults ? t('rider.noPlacesFound') : ''}
+        {showNoResults ? t('noPlacesFound') : ''}
       </p>
     </div>
   );

@@ -7,8 +7,8 @@ import type { RideMapProps } from './map-marker';
 const RideMap = lazy(() => import('./ride-map'));
 
 function MapUnavailable() {
-  const { t } = useTranslation();
-  return <div className="ride-map ride-map--placeholder">{t('rider.mapUnavailable')}</div>;
+  const { t } = useTranslation('rider');
+  return <div className="ride-map ride-map--placeholder">{t('mapUnavailable')}</div>;
 }
 
 class MapBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {

@@ -11,7 +11,7 @@ export function NearbyCard(props: {
   onSelect: (person: NearbyPerson) => void;
 }) {
   const { person, isBusy, onSelect } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('rider');
   const { data: address, isPending } = useReverseGeocode(person);
   return (
     <li>
@@ -23,7 +23,7 @@ export function NearbyCard(props: {
         onClick={() => onSelect({ ...person, locate: address })}
       >
         <span className={`nearby-card__badge nearby-card__badge--${person.preferredType}`} aria-hidden="true">
-          {person.preferredType === 'biker' ? t('rider.badgeBiker') : t('rider.badgeDriver')}
+          {person.preferredType === 'biker' ? t('badgeBiker') : t('badgeDriver')}
         </span>
         <span className="nearby-card__text">
           <span className="nearby-card__name">

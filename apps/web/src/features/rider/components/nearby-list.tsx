@@ -12,10 +12,10 @@ export function NearbyList(props: {
   onSelect: (person: NearbyPerson) => void;
 }) {
   const { type, people, isLoading, busyId, onSelect } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('rider');
   if (!type && !isLoading) return null;
   const isDrivers = type === 'driver';
-  const title = isDrivers ? t('rider.nearbyDrivers') : t('rider.nearbyBikers');
+  const title = isDrivers ? t('nearbyDrivers') : t('nearbyBikers');
   return (
     <section className="nearby-list" aria-labelledby="nearby-title" aria-busy={isLoading || undefined}>
       <h2 id="nearby-title">{title}</h2>
@@ -24,7 +24,7 @@ export function NearbyList(props: {
           <Skeleton height="64px" count={3} />
         </div>
       ) : people.length === 0 ? (
-        <p className="hint">{isDrivers ? t('rider.noDrivers') : t('rider.noBikers')}</p>
+        <p className="hint">{isDrivers ? t('noDrivers') : t('noBikers')}</p>
       ) : (
         <ul className="nearby-list__items">
           {people.map((person) => (

@@ -15,8 +15,8 @@ export function PlaceTools(props: {
   onPicking: (target: PinTarget | null) => void;
 }) {
   const { destination, onDestination, picking, onPicking } = props;
-  const { t } = useTranslation();
-  const label = (kind: SavedPlaceKind) => (kind === 'home' ? t('rider.home') : t('rider.work'));
+  const { t } = useTranslation('rider');
+  const label = (kind: SavedPlaceKind) => (kind === 'home' ? t('home') : t('work'));
   const saved = useSavedPlaces();
   const save = useSavePlace();
   const find = (kind: SavedPlaceKind) => saved.data?.find((place) => place.kind === kind);
@@ -26,9 +26,8 @@ export function PlaceTools(props: {
     save.mutate(
       { kind, place: destination },
       {
-        onSuccess: () => toast.success(t('rider.placeSaved', { place: label(kind) })),
-        onError: (error) =>
-          toast.error(errorMessage(error, t('rider.placeSaveFailed', { place: label(kind) }))),
+        onSuccess: () => toast.success(t('placeSaved', { place: label(kind) })),
+        onError: (error) => toast.error(errorMessage(error, t('placeSaveFailed', { place: label(kind) }))),
       },
     );
   };
@@ -36,7 +35,7 @@ export function PlaceTools(props: {
   return (
     <div className="place-tools">
       <fieldset className="place-tools__row">
-        <legend className="visually-hidden">{t('rider.savedPlaces')}</legend>
+        <legend className="visually-hidden">{t('savedPlaces')}</legend>
         {(['home', 'work'] as const).map((kind) => {
           const place = find(kind);
           return (
@@ -45,7 +44,7 @@ export function PlaceTools(props: {
               type="button"
               className="chip"
               disabled={!place}
-              title={place ? place.name : t('rider.noPlaceSaved', { place: label(kind) })}
+              title={place ? place.name : t('noPlaceSaved', { place: label(kind) })}
               onClick={() => place && onDestination(place)}
             >
               {label(kind)}
@@ -61,12 +60,12 @@ export function PlaceTools(props: {
               disabled={save.isPending}
               onClick={() => saveAs(kind)}
             >
-              {t('rider.saveAs', { place: label(kind) })}
+              {t('saveAs', { place: label(kind) })}
             </button>
           ))}
       </fieldset>
       <fieldset className="place-tools__row">
-        <legend className="visually-hidden">{t('rider.dropPin')}</legend>
+        <legend className="visually-hidden">{t('dropPin')}</legend>
         {(['destination', 'pickup'] as const).map((target) => (
           <button
             key={target}
@@ -75,13 +74,13 @@ export function PlaceTools(props: {
             aria-pressed={picking === target}
             onClick={() => onPicking(picking === target ? null : target)}
           >
-            {target === 'destination' ? t('rider.pinDestination') : t('rider.pinPickup')}
+            {target === 'destination' ? t('pinDestination') : t('pinPickup')}
           </button>
         ))}
       </fieldset>
       {picking && (
         <p className="hint" role="status">
-          {picking === 'destination' ? t('rider.tapMapDestination') : t('rider.tapMapPickup')}
+          {picking === 'destination' ? t('tapMapDestination') : t('tapMapPickup')}
         </p>
       )}
     </div>

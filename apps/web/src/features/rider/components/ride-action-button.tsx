@@ -11,17 +11,17 @@ export function RideActionButton(props: {
   onGoBack: () => void;
 }) {
   const { status, isBusy, onSend, onCancel, onGoBack } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('rider');
   if (status === 'pending')
     return (
       <Button isLoading={isBusy} onClick={onSend}>
-        {t('rider.sendRequest')}
+        {t('sendRequest')}
       </Button>
     );
   if (status === 'requested')
     return (
       <Button variant="danger" isLoading={isBusy} onClick={onCancel}>
-        {t('rider.cancelRequest')}
+        {t('cancelRequest')}
       </Button>
     );
   return (
@@ -30,7 +30,7 @@ export function RideActionButton(props: {
       disabled={status === 'accepted' || status === 'in_progress'}
       onClick={onGoBack}
     >
-      {t('rider.goBack')}
+      {t('goBack')}
     </Button>
   );
 }

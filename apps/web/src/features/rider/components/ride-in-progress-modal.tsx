@@ -6,15 +6,15 @@ import { Modal } from '../../../components/ui/modal';
 
 export function RideInProgressModal({ isOpen }: { isOpen: boolean }) {
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['rider', 'translation']);
   return (
     <Modal
       isOpen={isOpen}
-      title={t('rideStatus.in_progress')}
+      title={t('translation:rideStatus.in_progress')}
       isClosable={false}
-      actions={<Button onClick={() => navigate('/driver-details')}>{t('rider.continue')}</Button>}
+      actions={<Button onClick={() => navigate('/driver-details')}>{t('continue')}</Button>}
     >
-      <p>{t('rider.ongoingRide')}</p>
+      <p>{t('ongoingRide')}</p>
     </Modal>
   );
 }

@@ -60,7 +60,7 @@ function ClickToPick({ onPick }: { onPick: (point: GeoPoint) => void }) {
 
 export default function RideMap({ markers, label, onPick }: RideMapProps) {
   const config = useAppConfig();
-  const { t } = useTranslation();
+  const { t } = useTranslation('rider');
   const first = markers[0]?.position ?? { latitude: 6.5244, longitude: 3.3792 };
   const center = useMemo<[number, number]>(
     () => [first.latitude, first.longitude],
@@ -76,7 +76,7 @@ export default function RideMap({ markers, label, onPick }: RideMapProps) {
           <Marker
             key={marker.id}
             position={[marker.position.latitude, marker.position.longitude]}
-            icon={iconFor(marker.kind, t('rider.mapYou'))}
+            icon={iconFor(marker.kind, t('mapYou'))}
             title={marker.title}
             alt={marker.title}
             keyboard={Boolean(marker.onSelect)}

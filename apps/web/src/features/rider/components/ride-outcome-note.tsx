@@ -3,20 +3,20 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-const OUTCOMES: Record<string, (t: TFunction, who: string) => string> = {
-  rejected: (t, who) => t('rider.outcomeRejected', { who }),
-  expired: (t, who) => t('rider.outcomeExpired', { who }),
-  cancelled: (t) => t('rider.outcomeCancelled'),
-  no_show: (t, who) => t('rider.outcomeNoShow', { who }),
+const OUTCOMES: Record<string, (t: TFunction<'rider'>, who: string) => string> = {
+  rejected: (t, who) => t('outcomeRejected', { who }),
+  expired: (t, who) => t('outcomeExpired', { who }),
+  cancelled: (t) => t('outcomeCancelled'),
+  no_show: (t, who) => t('outcomeNoShow', { who }),
 };
 
 export function RideOutcomeNote({ status, preferredType }: { status: string; preferredType?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rider');
   const describe = OUTCOMES[status];
   if (!describe) return null;
   return (
     <p className="driver-details__outcome" role="status">
-      {describe(t, preferredType === 'biker' ? t('rider.who.biker') : t('rider.who.driver'))}
+      {describe(t, preferredType === 'biker' ? t('who.biker') : t('who.driver'))}
     </p>
   );
 }

@@ -14,22 +14,22 @@ export function RideSummary(props: {
   fare: number | null;
 }) {
   const { name, location, pickup, destination, destinationAddress, fare } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation(['rider', 'translation']);
   const format = useFormat();
   return (
     <Card className="ride-summary">
       <dl>
-        <dt>{t('rider.name')}</dt>
+        <dt>{t('name')}</dt>
         <dd className="ride-summary__name">{name}</dd>
-        <dt>{t('rider.location')}</dt>
+        <dt>{t('location')}</dt>
         <dd>{location}</dd>
-        <dt>{t('rider.route')}</dt>
+        <dt>{t('route')}</dt>
         <dd className="ride-summary__route">
           <span>{pickup ?? <Skeleton width="70%" />}</span>
           <span aria-hidden="true" className="ride-summary__arrow">
             ↓
           </span>
-          <span className="visually-hidden">{t('rider.to')}</span>
+          <span className="visually-hidden">{t('to')}</span>
           <span>
             {destination}
             {destinationAddress && destinationAddress !== destination && (
@@ -37,8 +37,10 @@ export function RideSummary(props: {
             )}
           </span>
         </dd>
-        <dt>{t('rider.estimatedFare')}</dt>
-        <dd className="ride-summary__fare">{fare === null ? t('common.none') : format.naira(fare, 0)}</dd>
+        <dt>{t('estimatedFare')}</dt>
+        <dd className="ride-summary__fare">
+          {fare === null ? t('translation:common.none') : format.naira(fare, 0)}
+        </dd>
       </dl>
     </Card>
   );

@@ -15,7 +15,7 @@ export function ZoneNotice(props: {
   onBikerToEdge: (destination: PlaceSuggestion) => void;
 }) {
   const { restriction, alternative } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('rider');
   const zone = restriction.zone.name;
   const edge =
     restriction.where === 'destination' &&
@@ -25,18 +25,18 @@ export function ZoneNotice(props: {
       : null;
   return (
     <section className="zone-notice" role="status" aria-labelledby="zone-notice-title">
-      <h2 id="zone-notice-title">{t('rider.noBikesIn', { zone })}</h2>
+      <h2 id="zone-notice-title">{t('noBikesIn', { zone })}</h2>
       <p>{restriction.message}</p>
       {restriction.where === 'pickup' && alternative && alternative.pickupShiftMeters > 0 && (
         <p className="hint">
-          {t('rider.zoneEdgeFromYou', { distance: formatMeters(alternative.pickupShiftMeters) })}
+          {t('zoneEdgeFromYou', { distance: formatMeters(alternative.pickupShiftMeters) })}
         </p>
       )}
       <div className="zone-notice__choices">
-        <Button onClick={props.onCars}>{t('rider.carWholeTrip')}</Button>
+        <Button onClick={props.onCars}>{t('carWholeTrip')}</Button>
         {edge && (
-          <Button onClick={() => props.onBikerToEdge({ ...edge, name: t('rider.zoneEdgeName', { zone }) })}>
-            {t('rider.bikerToEdge', { distance: formatMeters(alternative!.destinationShiftMeters) })}
+          <Button onClick={() => props.onBikerToEdge({ ...edge, name: t('zoneEdgeName', { zone }) })}>
+            {t('bikerToEdge', { distance: formatMeters(alternative!.destinationShiftMeters) })}
           </Button>
         )}
       </div>

@@ -15,18 +15,18 @@ import { useCurrentRide } from './use-current-ride';
 
 export function useChoosePerson(options: { location: GeoPoint | null; destination: PlaceSuggestion | null }) {
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['rider', 'translation']);
   const [busyId, setBusyId] = useState<string | null>(null);
   const ride = useCurrentRide();
 
   async function choose(person: NearbyPerson) {
     const { location, destination } = options;
     if (!destination) {
-      toast.error(t('messages.selectDestination'));
+      toast.error(t('translation:messages.selectDestination'));
       return;
     }
     if (!location) {
-      toast.error(t('rider.userLocationNotFound'));
+      toast.error(t('userLocationNotFound'));
       return;
     }
     if (busyId) return;
@@ -41,7 +41,7 @@ export function useChoosePerson(options: { location: GeoPoint | null; destinatio
         {
           drivers_name: person.name,
           drivers_phoneNumber: person.phoneNumber,
-          locate: person.locate ?? t('messages.unknownLocation'),
+          locate: person.locate ?? t('translation:messages.unknownLocation'),
           driverId: person.userId,
           destination_latitude: destination.latitude,
           destination_longitude: destination.longitude,
@@ -59,7 +59,7 @@ export function useChoosePerson(options: { location: GeoPoint | null; destinatio
       console.error('fare estimate failed', error);
       // A trip over the operator's limit says which limit and what to do; other failures keep the usual text.
       const tooFar = error instanceof ApiError && error.status === 400 && error.isServerMessage;
-      toast.error(tooFar ? error.message : t('rider.fareEstimateFailed'), { id: 'fare-estimate-failed' });
+      toast.error(tooFar ? error.message : t('fareEstimateFailed'), { id: 'fare-estimate-failed' });
       setBusyId(null);
     }
   }

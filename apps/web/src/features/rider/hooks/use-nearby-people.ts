@@ -21,7 +21,7 @@ function storedType(): VehicleType | null {
 export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: boolean }) {
   const { location, isPaused } = options;
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation('rider');
   const format = useFormat();
   const { isSignedIn } = useSession();
   const [type, setType] = useState<VehicleType | null>(storedType);
@@ -40,7 +40,7 @@ export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: 
     storage.set('lastSelectedType', next);
     const at = location ?? (await locate());
     if (!at) {
-      toast.error(t('rider.userLocationNotFound'));
+      toast.error(t('userLocationNotFound'));
       return;
     }
     setLoadingType(next);
@@ -53,13 +53,11 @@ export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: 
       if (restriction) toast(restriction.message);
       else if (people.length > 0) {
         const number = format.number(people.length);
-        toast.success(
-          next === 'biker' ? t('rider.foundBikers', { number }) : t('rider.foundDrivers', { number }),
-        );
-      } else toast(next === 'biker' ? t('rider.noBikers') : t('rider.noDrivers'));
+        toast.success(next === 'biker' ? t('foundBikers', { number }) : t('foundDrivers', { number }));
+      } else toast(next === 'biker' ? t('noBikers') : t('noDrivers'));
     } catch (error) {
       console.error('nearby lookup failed', error);
-      toast.error(next === 'biker' ? t('rider.noNearbyBikers') : t('rider.noNearbyDrivers'));
+      toast.error(next === 'biker' ? t('noNearbyBikers') : t('noNearbyDrivers'));
     } finally {
       setLoadingType(null);
     }

@@ -11,7 +11,7 @@ import { useCurrentRide } from './use-current-ride';
 
 export function useRideActions() {
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['rider', 'translation']);
   const ride = useCurrentRide();
   const request = useRequestRide();
   const cancel = useCancelRideRequest();
@@ -24,12 +24,12 @@ export function useRideActions() {
   function send(notes: string) {
     if (!details) return;
     if (!storage.get('userId')) {
-      toast.error(t('rider.userIdNotFound'));
+      toast.error(t('userIdNotFound'));
       return;
     }
     const pickup = readUserLocation();
     if (!pickup) {
-      toast.error(t('rider.locationNotStored'));
+      toast.error(t('locationNotStored'));
       return;
     }
     request.mutate(
@@ -47,11 +47,11 @@ export function useRideActions() {
         onSuccess: (answer) => {
           const rideId = answer?.ride?._id;
           if (!rideId) {
-            toast.error(t('rider.invalidResponse'));
+            toast.error(t('invalidResponse'));
             return;
           }
           ride.markRequested(rideId, notes.trim());
-          toast.success(t('rider.requestSent'));
+          toast.success(t('requestSent'));
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -61,24 +61,24 @@ export function useRideActions() {
   function cancelRequest() {
     const { rideId } = ride;
     if (!rideId) {
-      toast.error(t('rider.noRideRequest'));
+      toast.error(t('noRideRequest'));
       return;
     }
     cancel.mutate(rideId, {
       onSuccess: () => {
         ride.clear();
-        toast.success(t('rider.requestCancelled'));
+        toast.success(t('requestCancelled'));
         leave();
       },
       onError: (error) => {
         // A 404 means the ride is gone already.
         if (error instanceof ApiError && error.status === 404) {
           ride.clear();
-          toast.error(t('messages.rideNotFoundOrCancelled'));
+          toast.error(t('translation:messages.rideNotFoundOrCancelled'));
           leave();
           return;
         }
-        toast.error(errorMessage(error, t('rider.cancelFailed')));
+        toast.error(errorMessage(error, t('cancelFailed')));
       },
     });
   }

@@ -37,7 +37,7 @@ import { useNearbyPeople } from '../hooks/use-nearby-people';
 import '../rider.css';
 
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rider');
   const session = useSession();
   const picture = useAppState((state) => state.profilePicture);
   const username = useAppState((state) => state.username);
@@ -82,14 +82,14 @@ export default function DashboardPage() {
         id: 'me',
         kind: pinnedPickup ? 'pickup' : 'rider',
         position: location,
-        title: pinnedPickup ? t('rider.pickupPin', { name: pinnedPickup.name }) : t('rider.yourLocation'),
+        title: pinnedPickup ? t('pickupPin', { name: pinnedPickup.name }) : t('yourLocation'),
       });
     if (destination)
       list.push({
         id: 'destination',
         kind: 'destination',
         position: destination,
-        title: t('rider.destinationPin', { name: destination.name }),
+        title: t('destinationPin', { name: destination.name }),
       });
     for (const person of nearby.people)
       list.push({
@@ -117,11 +117,11 @@ export default function DashboardPage() {
   return (
     <main className="page dashboard">
       <header className="dashboard__header">
-        <h1>{t('rider.dashboard')}</h1>
+        <h1>{t('dashboard')}</h1>
         {/* Named by its content, so the visible initials are part of the link's name. */}
         <Link to="/settings" className="dashboard__avatar">
           <Avatar src={picture} name={username} size={44} />
-          <span className="visually-hidden">{t('rider.openSettings')}</span>
+          <span className="visually-hidden">{t('openSettings')}</span>
         </Link>
       </header>
 
@@ -138,22 +138,22 @@ export default function DashboardPage() {
       <div className="dashboard__cards">
         <LocationCard
           tone="pickup"
-          label={pinnedPickup ? t('rider.pickupPinned') : t('rider.currentLocation')}
+          label={pinnedPickup ? t('pickupPinned') : t('currentLocation')}
           isLoading={!pinnedPickup && ((isLocating && !location) || address.isPending)}
           address={pinnedPickup ? pinnedPickup.name : location ? address.data : null}
-          placeholder={t('rider.locationUnavailable')}
+          placeholder={t('locationUnavailable')}
         />
         <LocationCard
           tone="destination"
-          label={t('rider.destination')}
+          label={t('destination')}
           address={destination?.name}
-          placeholder={t('rider.hintSearchFirst')}
+          placeholder={t('hintSearchFirst')}
         />
       </div>
 
       <LazyRideMap
         markers={markers}
-        label={t('rider.mapLabel')}
+        label={t('mapLabel')}
         onPick={picking ? (point) => void dropPin(point) : undefined}
       />
 
@@ -161,10 +161,10 @@ export default function DashboardPage() {
       <GetAvailableHint />
       <div className="dashboard__buttons">
         <Button isLoading={nearby.loadingType === 'biker'} onClick={() => void nearby.fetchType('biker')}>
-          {t('rider.getBikeMen')}
+          {t('getBikeMen')}
         </Button>
         <Button isLoading={nearby.loadingType === 'driver'} onClick={() => void nearby.fetchType('driver')}>
-          {t('rider.getCarDrivers')}
+          {t('getCarDrivers')}
         </Button>
       </div>
 

@@ -23,7 +23,7 @@ import '../rider.css';
 
 export default function DriverDetailsPage() {
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation('rider');
   const ride = useCurrentRide();
   const { details, rideId, status, isOtherUser } = ride;
   const [notes, setNotes] = useState('');
@@ -51,10 +51,10 @@ export default function DriverDetailsPage() {
           rideId,
           name:
             details?.drivers_name ??
-            t('rider.yourPerson', { person: personIn(t, details?.preferredType ?? 'driver') }),
+            t('yourPerson', { person: personIn(details?.preferredType ?? 'driver') }),
         });
       ride.clear();
-      toast.success(t('rider.rideCompleted'));
+      toast.success(t('rideCompleted'));
       navigate('/Dashboard', { replace: true });
       return;
     }
@@ -83,12 +83,12 @@ export default function DriverDetailsPage() {
   const markers = useMemo<MapMarker[]>(() => {
     if (!details) return [];
     const list: MapMarker[] = [];
-    if (pickup) list.push({ id: 'pickup', kind: 'pickup', position: pickup, title: t('rider.pickup') });
+    if (pickup) list.push({ id: 'pickup', kind: 'pickup', position: pickup, title: t('pickup') });
     list.push({
       id: 'destination',
       kind: 'destination',
       position: { latitude: details.destination_latitude, longitude: details.destination_longitude },
-      title: t('rider.destinationPin', { name: details.destination_name }),
+      title: t('destinationPin', { name: details.destination_name }),
     });
     if (isAccepted && driverAt)
       list.push({
@@ -103,22 +103,22 @@ export default function DriverDetailsPage() {
   if (!details || isOtherUser) {
     return (
       <main className="page">
-        <PageHeader title={t('rider.driverDetails')} backTo="/Dashboard" />
+        <PageHeader title={t('driverDetails')} backTo="/Dashboard" />
         <EmptyState
-          message={t('rider.noRideSelected')}
-          action={<Link to="/Dashboard">{t('rider.backToDashboard')}</Link>}
+          message={t('noRideSelected')}
+          action={<Link to="/Dashboard">{t('backToDashboard')}</Link>}
         />
       </main>
     );
   }
 
   const isPendingUnsent = status === 'pending' && !rideId;
-  const label = rideStatusLabel(t, status);
-  const person = personIn(t, details.preferredType);
+  const label = rideStatusLabel(status);
+  const person = personIn(details.preferredType);
   return (
     <main className="page driver-details">
       <PageHeader
-        title={t('rider.personDetails', { person: personTitleIn(t, details.preferredType) })}
+        title={t('personDetails', { person: personTitleIn(details.preferredType) })}
         backTo="/Dashboard"
       />
       <RideSummary
@@ -129,16 +129,16 @@ export default function DriverDetailsPage() {
         destinationAddress={addresses.destination}
         fare={ride.fare}
       />
-      <LazyRideMap markers={markers} label={t('rider.tripMap', { person })} />
+      <LazyRideMap markers={markers} label={t('tripMap', { person })} />
       <section className="driver-details__status" aria-live="polite">
         <p>
-          {t('rider.status')} <strong data-testid="ride-status">{status.toUpperCase()}</strong>
+          {t('status')} <strong data-testid="ride-status">{status.toUpperCase()}</strong>
         </p>
         {label && <p className="driver-details__label">{label}</p>}
         <RideOutcomeNote status={status} preferredType={details.preferredType} />
         {isAccepted && phone && (
           <p>
-            {t('rider.phone')} <a href={telLink(phone)}>{phone}</a>
+            {t('phone')} <a href={telLink(phone)}>{phone}</a>
           </p>
         )}
       </section>
@@ -146,18 +146,18 @@ export default function DriverDetailsPage() {
       {isPendingUnsent && (
         <div className="field">
           <label htmlFor="ride-notes">
-            {t('rider.messageTo', {
-              who: details.preferredType === 'biker' ? t('rider.who.biker') : t('rider.who.driver'),
+            {t('messageTo', {
+              who: details.preferredType === 'biker' ? t('who.biker') : t('who.driver'),
             })}
           </label>
           <textarea
             id="ride-notes"
             className="textarea"
-            placeholder={t('rider.messagePlaceholder')}
+            placeholder={t('messagePlaceholder')}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
           />
-          <p className="hint">{t('rider.phoneLater', { person })}</p>
+          <p className="hint">{t('phoneLater', { person })}</p>
         </div>
       )}
       <RideActionButton
