@@ -4,12 +4,12 @@
 import { LANGUAGES } from '@waka/shared';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from './i18n';
-import { SCREEN_NAMESPACES } from './namespaces';
 import en from './locales/en';
 import ha from './locales/ha';
 import ig from './locales/ig';
 import pcm from './locales/pcm';
 import yo from './locales/yo';
+import { SCREEN_NAMESPACES } from './namespaces';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,4 +1,5 @@
 import 'i18next';
+import type { BookingCatalogue } from './locales/booking/en';
 import type { DriverCatalogue } from './locales/driver/en';
 import type { Catalogue } from './locales/en';
 import type { RiderCatalogue } from './locales/rider/en';
@@ -6,6 +7,11 @@ import type { RiderCatalogue } from './locales/rider/en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue; rider: RiderCatalogue; driver: DriverCatalogue };
+    resources: {
+      translation: Catalogue;
+      rider: RiderCatalogue;
+      driver: DriverCatalogue;
+      booking: BookingCatalogue;
+    };
   }
 }

@@ -6,7 +6,6 @@ import { type GeoPoint, RIDER_DASHBOARD_REFRESH_MS } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
 import { useSession } from '../../../lib/role';
 import { storage } from '../../../lib/storage';
 import { nearbyPeopleQueryOptions } from '../api/get-nearby-people';
@@ -22,7 +21,6 @@ export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: 
   const { location, isPaused } = options;
   const queryClient = useQueryClient();
   const { t } = useTranslation('rider');
-  const format = useFormat();
   const { isSignedIn } = useSession();
   const [type, setType] = useState<VehicleType | null>(storedType);
   const [loadingType, setLoadingType] = useState<VehicleType | null>(null);
@@ -52,7 +50,9 @@ export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: 
       setType(next);
       if (restriction) toast(restriction.message);
       else if (people.length > 0) {
-        const number = format.number(people.length);
+        // A count of nearby people is below a thousand: its digits are the same in every language we speak, so
+        // the dashboard's first load does without the formatters (i18n/format.ts).
+        const number = people.length;
         toast.success(next === 'biker' ? t('foundBikers', { number }) : t('foundDrivers', { number }));
       } else toast(next === 'biker' ? t('noBikers') : t('noDrivers'));
     } catch (error) {
