@@ -3,6 +3,7 @@
 // without a hydration mismatch, so the page works as before.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueIdentity } from './support/account-api';
 import { launchBrowser, PHONE_VIEWPORT, phoneContext, snap } from './support/browser';
 import { type RunningApp, startApp } from './support/server';
 
@@ -126,6 +127,48 @@ describe('prerendered first screens', () => {
     expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a form filled before the scripts arrive is kept, and sent by the app once it runs, never by the browser', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back: wait for the painted page instead.
+    await page.goto(`${app.baseUrl}/Registration`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
+    const person = uniqueIdentity('early');
+    const fields: [string, string][] = [
+      ['Full Name', 'Early Bird'],
+      ['Username', person.username],
+      ['Phone Number', person.phoneNumber],
+      ['Email Address', person.email],
+      ['Password', 'Early#2026'],
+      ['Confirm Password', 'Early#2026'],
+    ];
+    for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel(/I agree to the/).check();
+    const createAccount = page.getByRole('button', { name: 'Create Account' });
+    expect(await createAccount.isDisabled()).toBe(true);
+    await snap(page, 'prerender-filled-before-scripts');
+
+    const mailsBefore = app.mail.messages.length;
+    releaseScripts();
+    await createAccount.click(); // waits until the hydrated page enables it
+    await page.waitForURL(/\/RegVer$/);
+    expect(await app.mail.waitForCode(person.email, 20_000, mailsBefore)).toMatch(/^\d{6}$/);
+    expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,9 +4,12 @@
 import { MSG } from '@waka/shared';
 import { currentLanguage } from '../i18n/i18n';
 import { localizeMessage } from '../i18n/messages';
+import { type AnswerOf, callEndpoint, type EndpointRef, type InputArgs } from './endpoint';
 import { ApiError, type HttpRequest, sendRequest } from './http';
 import { clearSession, getValidToken } from './session';
 
+export type { AnswerOf, BodyOf, InputOf, QueryOf } from './endpoint';
+export { endpoint } from './endpoint';
 export { ApiError };
 
 /** Fired when the server rejects the stored token (ended by a password reset, or expired server-side). */
@@ -36,6 +39,32 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (error instanceof ApiError && error.status === 401 && token) rejectSession();
     throw error;
   }
+}
+
+/** A call the app makes (the console's calls go through adminRequest). */
+type AppCall = EndpointRef & { readonly access: 'public' | 'optional' | 'signed-in' };
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Sends the stored token although the call is public (Change Password from Settings). */
+  auth?: 'optional';
+}
+
+const AUTH = { public: false, optional: 'optional', 'signed-in': true } as const;
+
+/**
+ * Sends one call of the endpoint map (`endpoint('GET', '/api/role', 'signed-in')`) with the stored token as
+ * the entry's access asks (none for public calls, when present for optional ones, always for signed-in ones)
+ * and answers the entry's answer type.
+ */
+export function request<R extends AppCall>(
+  call: R,
+  ...[input, options]: InputArgs<R, RequestOptions>
+): Promise<AnswerOf<R>> {
+  const auth = options?.auth ?? AUTH[call.access];
+  return callEndpoint(call, input, { signal: options?.signal }, (path, sent) =>
+    apiRequest(path, { ...sent, auth }),
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { storage } from './storage';
 export interface AppState {
   profilePicture: string | null;
   username: string | null;
-  /** Set when GET /api/role answers 'User extra details not found.', cleared otherwise. */
+  /** Set when GET /api/role answers the `extra_details_missing` code, cleared otherwise. */
   isExtraDetailsMissing: boolean;
   isLoggedOut: boolean;
 }

@@ -1,5 +1,5 @@
 // The stored login: a token is valid 24 hours from login time.
-import { type Language, SESSION_LIFETIME_MS } from '@waka/shared';
+import { type LoginResponse, SESSION_LIFETIME_MS } from '@waka/shared';
 import { storage } from './storage';
 
 export function isSessionExpired(now = Date.now()): boolean {
@@ -14,17 +14,8 @@ export function getValidToken(): string | null {
   return token;
 }
 
-export interface LoginAnswer {
-  token: string;
-  user: {
-    id: string;
-    name: string;
-    email: string;
-    profilePicture?: string | null;
-    /** The account's language: the app switches to it at sign-in. */
-    language?: Language;
-  };
-}
+/** POST /api/user/login's answer (the endpoint map's); the account's language is switched to at sign-in. */
+export type LoginAnswer = LoginResponse;
 
 export function saveSession(answer: LoginAnswer, now = Date.now()): void {
   storage.set('token', answer.token);

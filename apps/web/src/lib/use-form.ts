@@ -3,7 +3,7 @@
 // rule that fails (forms check their rules in the order docs/product.md lists them; the rules themselves are
 // in packages/shared/src/validation.ts), which is shown as an error toast. See
 // docs/decisions/176-forms-without-a-form-library.md for why there is no form library.
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { localizeMessage } from '../i18n/messages';
 
@@ -20,12 +20,23 @@ export function useForm<T extends object>(
   const [values, setValues] = useState<T>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const isInline = options.problemShownAs === 'inline';
+  const ref = useRef<HTMLFormElement>(null);
+
+  // On a prerendered page a person can type before the page hydrates: the characters are on screen but not in
+  // `values`, and the next render would wipe them. Before that render, take what each named field holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the hydration's commit
+  useLayoutEffect(() => {
+    const typed = ref.current ? typedBeforeHydration(ref.current, values) : {};
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   function set<K extends keyof T>(name: K, value: T[K]) {
     setValues((current) => ({ ...current, [name]: value }));
   }
 
   return {
+    /** The `<form>`'s ref, for a form that can be on screen before its page hydrates (login, registration). */
+    ref,
     values,
     set,
     /** The failed check's message (inline forms only); also set by `setProblem` for a refused send. */
@@ -52,4 +63,22 @@ export function useForm<T extends object>(
       };
     },
   };
+}
+
+/** The fields whose element (found by `name`) holds something other than the value in state. */
+function typedBeforeHydration<T extends object>(form: HTMLFormElement, values: T): Partial<T> {
+  const typed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      if (typeof value === 'boolean' && field.checked !== value) typed[name] = field.checked;
+    } else if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      typeof value === 'string' &&
+      field.value !== value
+    ) {
+      typed[name] = field.value;
+    }
+  }
+  return typed as Partial<T>;
 }

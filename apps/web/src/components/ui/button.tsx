@@ -1,6 +1,8 @@
 // The full-width button: disabled while disabled or loading; loading shows a white spinner
-// instead of the label. Padding 12px/16px, radius 5, label 16px (styles.css .button).
+// instead of the label. Padding 12px/16px, radius 5, label 16px (styles.css .button). A submit button also
+// waits for its page to hydrate (lib/use-hydrated.ts), so a prerendered form is never sent by the browser.
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Spinner } from './spinner';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -16,12 +18,14 @@ export function Button({
   className,
   ...rest
 }: ButtonProps) {
+  const isHydrated = useHydrated();
+  const isWaitingForScripts = rest.type === 'submit' && !isHydrated;
   return (
     <button
       type="button"
       {...rest}
       className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
-      disabled={disabled || isLoading}
+      disabled={disabled || isLoading || isWaitingForScripts}
       aria-busy={isLoading || undefined}
     >
       {isLoading ? <Spinner /> : children}

@@ -1,7 +1,11 @@
 // The console's API client: the shared fetch core with the admin token (the app's api-client reads the rider
 // token). Errors carry the server's `message`; a 401 ends the console session.
+import { type AnswerOf, callEndpoint, type EndpointRef, type InputArgs } from '../../../lib/endpoint';
 import { ApiError, type HttpRequest, sendRequest } from '../../../lib/http';
 import { clearAdminSession, readAdminSession } from './admin-session';
+
+export type { AnswerOf, BodyOf, InputOf, QueryOf } from '../../../lib/endpoint';
+export { endpoint } from '../../../lib/endpoint';
 
 /** Listeners told when the server refuses the token (expired or revoked): the console signs out. */
 const onUnauthorized = new Set<() => void>();
@@ -29,6 +33,19 @@ export async function adminFetch<T>(
     }
     throw error;
   }
+}
+
+/**
+ * Sends one call of the endpoint map with the admin token (or the given one, right after sign-in) and answers
+ * the entry's answer type.
+ */
+export function adminRequest<R extends EndpointRef>(
+  call: R,
+  ...[input, options]: InputArgs<R, { token?: string }>
+): Promise<AnswerOf<R>> {
+  return callEndpoint(call, input, { token: options?.token }, (path, sent) =>
+    adminFetch(path, { ...sent, method: call.method }),
+  );
 }
 
 /** A document image (owner and admins only, bearer token) as an object URL the page can show. */

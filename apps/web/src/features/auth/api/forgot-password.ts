@@ -1,9 +1,13 @@
 // POST /api/user/forgot {email}: e-mails a password-reset code.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, type BodyOf, endpoint, request } from '../../../lib/api-client';
 
-export function forgotPassword(input: { email: string }): Promise<{ message?: string }> {
-  return apiRequest('/api/user/forgot', { method: 'POST', body: input, auth: false });
+const forgotPasswordCall = endpoint('POST', '/api/user/forgot', 'public');
+
+export function forgotPassword(
+  input: BodyOf<typeof forgotPasswordCall>,
+): Promise<AnswerOf<typeof forgotPasswordCall>> {
+  return request(forgotPasswordCall, { body: input });
 }
 
 export function useForgotPassword() {

@@ -1,6 +1,8 @@
 // GET /api/approved → {approved}.
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 
-export function getApproved(): Promise<{ approved: boolean }> {
-  return apiRequest<{ approved: boolean }>('/api/approved');
+const getApprovedCall = endpoint('GET', '/api/approved', 'signed-in');
+
+export function getApproved(): Promise<AnswerOf<typeof getApprovedCall>> {
+  return request(getApprovedCall);
 }

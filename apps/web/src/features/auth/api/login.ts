@@ -1,13 +1,11 @@
-// POST /api/user/login → {token, user{id, name, email, profilePicture}}. Plain fetcher: the login
-// route loads without TanStack Query (the first-load budget in docs/quality.md).
-import { apiRequest } from '../../../lib/api-client';
-import type { LoginAnswer } from '../../../lib/session';
+// POST /api/user/login → {token, user{id, name, email, profilePicture, isAdmin, language}}. Plain fetcher: the
+// login route loads without TanStack Query (the first-load budget in docs/quality.md).
+import { type AnswerOf, type BodyOf, endpoint, request } from '../../../lib/api-client';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+const loginCall = endpoint('POST', '/api/user/login', 'public');
 
-export function login(input: LoginInput): Promise<LoginAnswer> {
-  return apiRequest<LoginAnswer>('/api/user/login', { method: 'POST', body: input, auth: false });
+export type LoginInput = BodyOf<typeof loginCall>;
+
+export function login(input: LoginInput): Promise<AnswerOf<typeof loginCall>> {
+  return request(loginCall, { body: input });
 }

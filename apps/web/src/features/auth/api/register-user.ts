@@ -1,17 +1,13 @@
-// POST /api/user/register.
+// POST /api/user/register → {message, emailSent}.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, type BodyOf, endpoint, request } from '../../../lib/api-client';
 
-export interface RegisterInput {
-  name: string;
-  username: string;
-  email: string;
-  phoneNumber: string;
-  password: string;
-}
+const registerUserCall = endpoint('POST', '/api/user/register', 'public');
 
-export function registerUser(input: RegisterInput): Promise<{ message?: string; emailSent?: boolean }> {
-  return apiRequest('/api/user/register', { method: 'POST', body: input, auth: false });
+export function registerUser(
+  input: BodyOf<typeof registerUserCall>,
+): Promise<AnswerOf<typeof registerUserCall>> {
+  return request(registerUserCall, { body: input });
 }
 
 export function useRegisterUser() {

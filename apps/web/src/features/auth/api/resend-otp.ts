@@ -1,9 +1,11 @@
 // POST /api/user/resend {email}.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, type BodyOf, endpoint, request } from '../../../lib/api-client';
 
-export function resendOtp(input: { email: string }): Promise<{ message?: string }> {
-  return apiRequest('/api/user/resend', { method: 'POST', body: input, auth: false });
+const resendOtpCall = endpoint('POST', '/api/user/resend', 'public');
+
+export function resendOtp(input: BodyOf<typeof resendOtpCall>): Promise<AnswerOf<typeof resendOtpCall>> {
+  return request(resendOtpCall, { body: input });
 }
 
 export function useResendOtp() {

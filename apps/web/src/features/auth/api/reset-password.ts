@@ -1,10 +1,14 @@
 // POST /api/user/reset {email, newPassword}. The token goes along when signed in (Change Password
 // from Settings).
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, type BodyOf, endpoint, request } from '../../../lib/api-client';
 
-export function resetPassword(input: { email: string; newPassword: string }): Promise<{ message?: string }> {
-  return apiRequest('/api/user/reset', { method: 'POST', body: input, auth: 'optional' });
+const resetPasswordCall = endpoint('POST', '/api/user/reset', 'public');
+
+export function resetPassword(
+  input: BodyOf<typeof resetPasswordCall>,
+): Promise<AnswerOf<typeof resetPasswordCall>> {
+  return request(resetPasswordCall, { body: input }, { auth: 'optional' });
 }
 
 export function useResetPassword() {

@@ -1,9 +1,11 @@
 // POST /api/user/verify {email, otp}: account verification and the password-reset code alike.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, type BodyOf, endpoint, request } from '../../../lib/api-client';
 
-export function verifyOtp(input: { email: string; otp: string }): Promise<{ message?: string }> {
-  return apiRequest('/api/user/verify', { method: 'POST', body: input, auth: false });
+const verifyOtpCall = endpoint('POST', '/api/user/verify', 'public');
+
+export function verifyOtp(input: BodyOf<typeof verifyOtpCall>): Promise<AnswerOf<typeof verifyOtpCall>> {
+  return request(verifyOtpCall, { body: input });
 }
 
 export function useVerifyOtp() {

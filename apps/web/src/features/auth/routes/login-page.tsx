@@ -90,7 +90,7 @@ export default function LoginPage() {
         </p>
       )}
       {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} />}
-      <form onSubmit={onSubmit} noValidate className="auth-form">
+      <form ref={form.ref} onSubmit={onSubmit} noValidate className="auth-form">
         <TextField
           label={t('auth.email')}
           type="email"

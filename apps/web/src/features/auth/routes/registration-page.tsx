@@ -70,7 +70,7 @@ export default function RegistrationPage() {
   return (
     <main className="page auth-page">
       <AuthBrand title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')} />
-      <form onSubmit={onSubmit} noValidate className="auth-form">
+      <form ref={form.ref} onSubmit={onSubmit} noValidate className="auth-form">
         {FIELDS.map((field) => (
           <TextField
             key={field.key}
@@ -86,6 +86,7 @@ export default function RegistrationPage() {
         <div className="checkbox-row">
           <input
             id="agree-terms"
+            name="agreedToTerms"
             type="checkbox"
             checked={form.values.agreedToTerms}
             onChange={(event) => form.set('agreedToTerms', event.target.checked)}

@@ -2,13 +2,15 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { DRIVER_APPROVAL_POLL_MS } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoint, request } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+
+const getApprovedCall = endpoint('GET', '/api/approved', 'signed-in');
 
 export const approvalQueryKey = ['driver', 'approved'] as const;
 
 export async function getApproval(): Promise<boolean> {
-  const answer = await apiRequest<{ approved: boolean }>('/api/approved');
+  const answer = await request(getApprovedCall);
   // Kept in browser storage as `approved`.
   storage.set('approved', String(answer.approved === true));
   return answer.approved === true;

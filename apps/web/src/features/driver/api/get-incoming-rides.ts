@@ -3,16 +3,18 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { DRIVER_INCOMING_POLL_MS, type IncomingRide } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoint, request } from '../../../lib/api-client';
 
 /** One incoming ride request, as @waka/shared defines it. */
 export type IncomingRideRequest = IncomingRide;
 
+const listIncomingCall = endpoint('GET', '/api/incoming-rides', 'signed-in');
+
 export const incomingRidesQueryKey = ['driver', 'incoming-rides'] as const;
 
 export async function getIncomingRides(): Promise<IncomingRideRequest[]> {
-  const answer = await apiRequest<{ incomingRequests?: IncomingRideRequest[] }>('/api/incoming-rides');
-  return answer?.incomingRequests ?? [];
+  const answer = await request(listIncomingCall);
+  return answer.incomingRequests;
 }
 
 export function useIncomingRides(options: { enabled: boolean }) {

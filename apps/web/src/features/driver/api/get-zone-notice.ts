@@ -1,12 +1,14 @@
 // GET /api/zones/my-position: the no-bikes zone the biker stands in, if any (docs/zones.md). Asked again when
 // the position moves and with each location push.
 import { useQuery } from '@tanstack/react-query';
-import { DRIVER_LOCATION_PUSH_MS, type GeoPoint, type ZoneRestriction } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { DRIVER_LOCATION_PUSH_MS, type GeoPoint } from '@waka/shared';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 
-export function getZoneNotice(at: GeoPoint | null): Promise<{ restriction: ZoneRestriction | null }> {
-  return apiRequest('/api/zones/my-position', {
-    query: at ? { latitude: at.latitude, longitude: at.longitude } : undefined,
+const myPositionCall = endpoint('GET', '/api/zones/my-position', 'signed-in');
+
+export function getZoneNotice(at: GeoPoint | null): Promise<AnswerOf<typeof myPositionCall>> {
+  return request(myPositionCall, {
+    query: at ? { latitude: at.latitude, longitude: at.longitude } : {},
   });
 }
 

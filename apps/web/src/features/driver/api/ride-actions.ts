@@ -1,26 +1,29 @@
 // The driver's ride actions: POST {rideRequestId} to /api/acceptride, /api/rejectride (Decline),
 // /api/startride, /api/completeride, and /api/noshow (team contract). One fetcher per call, one shared shape.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, type BodyOf, endpoint, request } from '../../../lib/api-client';
 import { walletBalanceQueryKey } from '../../wallet/api/get-wallet-balance';
 import { incomingRidesQueryKey } from './get-incoming-rides';
 
 export type RideAction = 'accept' | 'decline' | 'start' | 'complete' | 'noShow';
 
-const PATHS: Record<RideAction, string> = {
-  accept: '/api/acceptride',
-  decline: '/api/rejectride',
-  start: '/api/startride',
-  complete: '/api/completeride',
-  noShow: '/api/noshow',
-};
+const CALLS = {
+  accept: endpoint('POST', '/api/acceptride', 'signed-in'),
+  decline: endpoint('POST', '/api/rejectride', 'signed-in'),
+  start: endpoint('POST', '/api/startride', 'signed-in'),
+  complete: endpoint('POST', '/api/completeride', 'signed-in'),
+  noShow: endpoint('POST', '/api/noshow', 'signed-in'),
+} satisfies Record<RideAction, unknown>;
 
 /** Start may carry the rider's PIN; every other action sends {rideRequestId}. */
-export type RideActionInput = string | { rideRequestId: string; pin?: string };
+export type RideActionInput = string | BodyOf<typeof CALLS.start>;
 
-export function postRideAction(action: RideAction, input: RideActionInput): Promise<unknown> {
+export function postRideAction(
+  action: RideAction,
+  input: RideActionInput,
+): Promise<AnswerOf<(typeof CALLS)[RideAction]>> {
   const body = typeof input === 'string' ? { rideRequestId: input } : input;
-  return apiRequest(PATHS[action], { method: 'POST', body });
+  return request(CALLS[action], { body });
 }
 
 export const acceptRide = (id: string) => postRideAction('accept', id);

@@ -31,7 +31,7 @@ async function isStaleRequest(error: unknown, rideRequestId: string): Promise<bo
   if (!(error instanceof ApiError)) return false;
   if (error.status === 404) return true;
   if (error.status !== 409) return false;
-  if (/expired/i.test(error.message)) return true;
+  if (error.code === 'ride_expired') return true;
   const answer = await getRideStatus(rideRequestId).catch(() => null);
   return answer !== null && answer.status !== 'requested';
 }

@@ -22,6 +22,12 @@ const REQUEST = {
   expiresAt: new Date(Date.now() + 120_000).toISOString(),
 };
 
+/** What a ride action answers: its message and the ride's new status. */
+const transition = (message: string, status: string) => ({
+  message,
+  ride: { _id: REQUEST.rideRequestId, status },
+});
+
 function setup() {
   return renderPage(
     [
@@ -47,10 +53,10 @@ beforeEach(() => {
       '/api/incoming-rides': ok({ incomingRequests: [REQUEST] }),
       '/api/geo/reverse': ok({ address: 'Near Ikeja, Lagos State' }),
       '/api/rider/updatelocation': ok({ message: 'Location updated.' }),
-      '/api/acceptride': ok({ message: 'Ride accepted!' }),
-      '/api/startride': ok({ message: 'Ride Started!' }),
-      '/api/completeride': ok({ message: 'Ride Completed!' }),
-      '/api/noshow': ok({ message: 'No-show reported.' }),
+      '/api/acceptride': ok(transition('Ride accepted!', 'accepted')),
+      '/api/startride': ok(transition('Ride Started!', 'in_progress')),
+      '/api/completeride': ok(transition('Ride Completed!', 'completed')),
+      '/api/noshow': ok(transition('No-show reported.', 'no_show')),
     },
     'Ride not found.',
   );
@@ -177,7 +183,7 @@ describe('the driver dashboard', () => {
   it('removes a request the rider cancelled, with a clear message instead of an error', async () => {
     api.routes['/api/acceptride'] = () => ({
       status: 409,
-      body: { message: 'This ride cannot be accepted: the rider cancelled it.' },
+      body: { message: 'This ride cannot be accepted: the rider cancelled it.', code: 'ride_state_changed' },
     });
     api.routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
       status: 'cancelled',
@@ -192,10 +198,25 @@ describe('the driver dashboard', () => {
     expect(localStorage.getItem('acceptedRide')).toBeNull();
   });
 
+  it('removes an expired request on its code alone, whatever the message says', async () => {
+    api.routes['/api/acceptride'] = () => {
+      // The server no longer lists an expired request.
+      api.routes['/api/incoming-rides'] = ok({ incomingRequests: [] });
+      return { status: 409, body: { message: 'Bukatar tafiya ta ƙare.', code: 'ride_expired' } };
+    };
+    setup();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await settle();
+    expect(screen.getByText('This request is no longer available.')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Ada Rider' })).toBeNull();
+    expect(api.calls.some((call) => call.path.startsWith('/api/status/'))).toBe(false);
+  });
+
   it('keeps the request and says why when the driver cannot accept it', async () => {
     api.routes['/api/acceptride'] = () => ({
       status: 409,
-      body: { message: 'Your wallet balance is below ₦500. Add funds to accept rides.' },
+      body: { message: 'Your wallet balance is below ₦500. Add funds to accept rides.', code: 'conflict' },
     });
     api.routes[`/api/status/${REQUEST.rideRequestId}`] = ok({
       status: 'requested',

@@ -2,11 +2,15 @@
 // as the server knows it. The rider's ride screen follows it, the driver checks a stored ride with it, and the
 // "book the nearest" screen watches its match.
 import { queryOptions } from '@tanstack/react-query';
-import type { RideStatusResponse } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 
-export function getRideStatus(rideId: string, signal?: AbortSignal): Promise<RideStatusResponse> {
-  return apiRequest<RideStatusResponse>(`/api/status/${encodeURIComponent(rideId)}`, { signal });
+const rideStatusCall = endpoint('GET', '/api/status/:id', 'signed-in');
+
+export function getRideStatus(
+  rideId: string,
+  signal?: AbortSignal,
+): Promise<AnswerOf<typeof rideStatusCall>> {
+  return request(rideStatusCall, { params: { id: rideId } }, { signal });
 }
 
 export const rideStatusQueryKey = (rideId: string) => ['rides', 'status', rideId] as const;
