@@ -12,10 +12,10 @@ import en from './locales/en';
 
 export const i18n = i18next.createInstance();
 
-const loadCatalogue = (language: string, namespace: string) =>
+const loadCatalogue = async (language: string, namespace: string) =>
   namespace === 'translation'
     ? import(`./locales/${language}.ts`)
-    : import(`./locales/${namespace}/${language}.ts`);
+    : (await import('./screen-catalogues')).loadScreenCatalogue(language, namespace);
 
 i18n
   .use(resourcesToBackend(loadCatalogue))

@@ -1,7 +1,7 @@
 // The English catalogue: the source of every text on screen, and the exact wording of the specification.
 // Other languages translate these keys (pcm.ts, yo.ts, ha.ts, ig.ts) in the same order and shape, so a
 // reviewer reads the English and the translation of a key side by side.
-import { MSG, personTitle, personWord } from '@waka/shared';
+import { MSG } from '@waka/shared';
 
 const en = {
   language: {
@@ -213,20 +213,6 @@ const en = {
     darkHint: 'Near-black background, easy on the eyes at night.',
     systemMode: 'System Default',
     systemHint: 'Follows your phone’s setting.',
-  },
-  // The people in a ride: the shared vocabulary's words (packages/shared/src/vocabulary.ts).
-  people: {
-    driver: personWord('driver'),
-    drivers: personWord('driver', 2),
-    biker: personWord('biker'),
-    bikers: personWord('biker', 2),
-    driverTitle: personTitle('driver'),
-    bikerTitle: personTitle('biker'),
-  },
-  rideStatus: {
-    accepted: 'Ride Accepted',
-    in_progress: 'Ride In Progress',
-    completed: 'Ride Completed',
   },
   messages: MSG,
 };

@@ -211,19 +211,6 @@ const ha: Translation = {
     systemMode: 'Kamar wayarka',
     systemHint: 'Yana bin saitin wayarka.',
   },
-  people: {
-    driver: 'direba',
-    drivers: 'direbobi',
-    biker: 'mai achaba',
-    bikers: 'masu achaba',
-    driverTitle: 'Direba',
-    bikerTitle: 'Mai achaba',
-  },
-  rideStatus: {
-    accepted: 'An karɓi tafiya',
-    in_progress: 'Tafiya na gudana',
-    completed: 'Tafiya ta ƙare',
-  },
   messages: {
     fillAllFields: 'Don Allah ka cike dukkan akwatuna.',
     invalidEmail: 'Don Allah ka shigar da ingantaccen imel.',

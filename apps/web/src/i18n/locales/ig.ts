@@ -210,19 +210,6 @@ const ig: Translation = {
     systemMode: 'Dịka ekwentị gị',
     systemHint: 'Ọ na-eso ntọala ekwentị gị.',
   },
-  people: {
-    driver: 'onye ọkwọ ụgbọ',
-    drivers: 'ndị ọkwọ ụgbọ',
-    biker: 'onye na-agba ọkada',
-    bikers: 'ndị na-agba ọkada',
-    driverTitle: 'Onye ọkwọ ụgbọ',
-    bikerTitle: 'Onye na-agba ọkada',
-  },
-  rideStatus: {
-    accepted: 'A nabatala njem',
-    in_progress: 'Njem na-aga',
-    completed: 'Njem agwụla',
-  },
   messages: {
     fillAllFields: 'Biko dejupụta igbe niile.',
     invalidEmail: 'Biko tinye email ziri ezi.',

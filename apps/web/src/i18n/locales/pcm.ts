@@ -212,19 +212,6 @@ const pcm: Translation = {
     systemMode: 'Same as phone',
     systemHint: 'E go follow your phone setting.',
   },
-  people: {
-    driver: 'driver',
-    drivers: 'drivers',
-    biker: 'bike rider',
-    bikers: 'bike riders',
-    driverTitle: 'Driver',
-    bikerTitle: 'Bike rider',
-  },
-  rideStatus: {
-    accepted: 'Dem don accept di ride',
-    in_progress: 'Ride dey go on',
-    completed: 'Ride don finish',
-  },
   messages: {
     fillAllFields: 'Abeg fill all the boxes.',
     invalidEmail: 'Abeg put correct email address.',

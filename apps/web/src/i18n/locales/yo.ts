@@ -210,19 +210,6 @@ const yo: Translation = {
     systemMode: 'Bí fóònù ṣe wà',
     systemHint: 'Ó ń tẹ̀lé ètò fóònù rẹ.',
   },
-  people: {
-    driver: 'awakọ̀',
-    drivers: 'àwọn awakọ̀',
-    biker: 'ọlọ́kadà',
-    bikers: 'àwọn ọlọ́kadà',
-    driverTitle: 'Awakọ̀',
-    bikerTitle: 'Ọlọ́kadà',
-  },
-  rideStatus: {
-    accepted: 'Wọ́n ti gba ìrìn àjò',
-    in_progress: 'Ìrìn àjò ń lọ lọ́wọ́',
-    completed: 'Ìrìn àjò ti parí',
-  },
   messages: {
     fillAllFields: 'Jọ̀wọ́ kọ gbogbo àpótí.',
     invalidEmail: 'Jọ̀wọ́ tẹ ímeèlì tó tọ́.',

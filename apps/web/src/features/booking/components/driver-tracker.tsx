@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Formatters, useFormat } from '../../../i18n/format';
-import { personIn } from '../../../i18n/people';
+import { type RideWords, useRideWords } from '../../../i18n/ride-words';
 import { LazyRideMap } from '../../rider/components/lazy-ride-map';
 import type { MapMarker } from '../../rider/components/map-marker';
 import { getDriverPosition } from '../api/booking-api';
@@ -17,11 +17,12 @@ export const POSITION_REFRESH_MS = 5000;
 function etaText(
   t: TFunction<'booking'>,
   format: Formatters,
+  words: RideWords,
   position: DriverPosition | undefined,
   vehicleType: VehicleType,
 ): string {
   if (!position || position.etaSeconds === undefined)
-    return t('waitingPosition', { person: personIn(vehicleType) });
+    return t('waitingPosition', { person: words.person(vehicleType) });
   const minutes = format.number(Math.max(1, Math.round(position.etaSeconds / 60)));
   const distance = `${((position.distanceMeters ?? 0) / 1000).toFixed(1)} km`;
   return position.status === 'in_progress'
@@ -32,6 +33,7 @@ function etaText(
 export function DriverTracker(props: { rideId: string; vehicleType: VehicleType; pickup?: GeoPoint }) {
   const { rideId, vehicleType, pickup } = props;
   const { t } = useTranslation('booking');
+  const words = useRideWords();
   const format = useFormat();
   const position = useQuery({
     queryKey: ['booking', 'driver-position', rideId],
@@ -41,7 +43,7 @@ export function DriverTracker(props: { rideId: string; vehicleType: VehicleType;
         ? false
         : POSITION_REFRESH_MS,
   });
-  const yours = t('yourPerson', { person: personIn(vehicleType) });
+  const yours = t('yourPerson', { person: words.person(vehicleType) });
   const markers = useMemo<MapMarker[]>(() => {
     const list: MapMarker[] = [];
     if (pickup) list.push({ id: 'pickup', kind: 'pickup', position: pickup, title: t('pickup') });
@@ -52,9 +54,9 @@ export function DriverTracker(props: { rideId: string; vehicleType: VehicleType;
   return (
     <section className="driver-tracker" aria-label={yours}>
       <p className="driver-tracker__eta" aria-live="polite">
-        {etaText(t, format, position.data, vehicleType)}
+        {etaText(t, format, words, position.data, vehicleType)}
       </p>
-      <LazyRideMap markers={markers} label={t('trackerMap', { person: personIn(vehicleType) })} />
+      <LazyRideMap markers={markers} label={t('trackerMap', { person: words.person(vehicleType) })} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../i18n/format';
-import { personIn } from '../../../i18n/people';
+import { useRideWords } from '../../../i18n/ride-words';
 import { errorMessage } from '../../../lib/api-client';
 import { useLiveEvents } from '../../live-events';
 import { rideStatusQueryOptions } from '../../rides/api/get-ride-status';
@@ -23,6 +23,7 @@ import '../booking.css';
 export default function BookNearestPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('booking');
+  const words = useRideWords();
   const format = useFormat();
   const queryClient = useQueryClient();
   const key = ['booking', 'dispatch', id];
@@ -77,7 +78,7 @@ export default function BookNearestPage() {
           <section className="card book-nearest-page__driver" aria-live="polite">
             <h2>
               {t('accepted', {
-                name: ride.data?.driverName ?? t('yourPerson', { person: personIn(view.preferredType) }),
+                name: ride.data?.driverName ?? t('yourPerson', { person: words.person(view.preferredType) }),
               })}
             </h2>
             {ride.data?.driverPhoneNumber && (
@@ -109,6 +110,7 @@ function Searching({ view }: { view: DispatchView }) {
   const navigate = useNavigate();
   const [isCancelling, setCancelling] = useState(false);
   const { t } = useTranslation('booking');
+  const words = useRideWords();
   const format = useFormat();
   const left = useCountdown(view.expiresAt);
   const finding = view.preferredType === 'biker' ? t('findingBike') : t('findingCar');
@@ -120,7 +122,7 @@ function Searching({ view }: { view: DispatchView }) {
         {t('round', {
           batch: format.number(view.batch),
           asked: format.number(view.asked),
-          people: personIn(view.preferredType, view.asked),
+          people: words.person(view.preferredType, view.asked),
         })}
         {view.radiusMeters > 0
           ? t('within', { distance: `${(view.radiusMeters / 1000).toFixed(1)} km` })

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../i18n/format';
-import { personTitleIn } from '../../../i18n/people';
+import { useRideWords } from '../../../i18n/ride-words';
 import { errorMessage } from '../../../lib/api-client';
 import { getReceipt } from '../api/booking-api';
 import '../booking.css';
@@ -15,6 +15,7 @@ import '../booking.css';
 export default function ReceiptPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['booking', 'translation']);
+  const words = useRideWords();
   const format = useFormat();
   const receipt = useQuery({ queryKey: ['booking', 'receipt', id], queryFn: () => getReceipt(id) });
   return (
@@ -37,7 +38,7 @@ export default function ReceiptPage() {
             <dd>{t('km', { value: (receipt.data.distanceMeters / 1000).toFixed(1) })}</dd>
             <dt>{t('time')}</dt>
             <dd>{t('minutes', { count: Math.max(1, Math.round(receipt.data.durationSeconds / 60)) })}</dd>
-            <dt>{personTitleIn(receipt.data.vehicleType)}</dt>
+            <dt>{words.personTitle(receipt.data.vehicleType)}</dt>
             <dd>{receipt.data.driverName}</dd>
             <dt>{t('plate')}</dt>
             <dd>{receipt.data.plateNumber ?? t('translation:common.none')}</dd>

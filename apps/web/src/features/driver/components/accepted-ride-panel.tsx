@@ -5,7 +5,7 @@ import { telLink } from '@waka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { rideStatusLabel } from '../../../i18n/people';
+import { useRideWords } from '../../../i18n/ride-words';
 import { NavigateToPickup } from '../../booking/components/navigate-to-pickup';
 import { SosButton, useRideSafety } from '../../safety';
 import type { AcceptedRide } from '../lib/accepted-ride';
@@ -28,6 +28,7 @@ export interface AcceptedRidePanelProps {
 export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
   const { ride, isStarting, isCompleting, isReportingNoShow, onStart, onComplete, onNoShow } = props;
   const { t } = useTranslation('driver');
+  const words = useRideWords();
   const [isConfirmingNoShow, setConfirmingNoShow] = useState(false);
   const isAccepted = ride.rideStatus === 'accepted';
   const isBusy = isStarting || isCompleting || isReportingNoShow;
@@ -39,9 +40,7 @@ export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
     <section className="card accepted-ride" aria-labelledby="accepted-ride-title">
       <div className="accepted-ride__heading">
         <h2 id="accepted-ride-title">{t('currentRide')}</h2>
-        <span className={`status-pill status-pill--${ride.rideStatus}`}>
-          {rideStatusLabel(ride.rideStatus)}
-        </span>
+        <span className={`status-pill status-pill--${ride.rideStatus}`}>{words.status(ride.rideStatus)}</span>
       </div>
       <div className="accepted-ride__rider">
         <span className="accepted-ride__name">{ride.riderName}</span>

@@ -6,11 +6,12 @@ import { Modal } from '../../../components/ui/modal';
 
 export function RideInProgressModal({ isOpen }: { isOpen: boolean }) {
   const navigate = useNavigate();
-  const { t } = useTranslation(['rider', 'translation']);
+  const { t } = useTranslation('rider');
+  const ride = useTranslation('ride').t;
   return (
     <Modal
       isOpen={isOpen}
-      title={t('translation:rideStatus.in_progress')}
+      title={ride('rideStatus.in_progress')}
       isClosable={false}
       actions={<Button onClick={() => navigate('/driver-details')}>{t('continue')}</Button>}
     >

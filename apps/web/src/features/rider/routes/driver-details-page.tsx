@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { personIn, personTitleIn, rideStatusLabel } from '../../../i18n/people';
+import { useRideWords } from '../../../i18n/ride-words';
 import { readUserLocation } from '../../../lib/user-location';
 import { RideSafetyCard, savePendingRating, useRideSafety } from '../../safety';
 import { LazyRideMap } from '../components/lazy-ride-map';
@@ -24,6 +24,7 @@ import '../rider.css';
 export default function DriverDetailsPage() {
   const navigate = useNavigate();
   const { t } = useTranslation('rider');
+  const words = useRideWords();
   const ride = useCurrentRide();
   const { details, rideId, status, isOtherUser } = ride;
   const [notes, setNotes] = useState('');
@@ -42,34 +43,20 @@ export default function DriverDetailsPage() {
     }
   }, [isOtherUser, ride.clear, navigate]);
 
+  const ratedName =
+    details?.drivers_name ?? t('yourPerson', { person: words.person(details?.preferredType ?? 'driver') });
   // A new status from the server or the live stream: completion ends the ride here (and asks for a rating).
   useEffect(() => {
     if (!update || update.status === status) return;
     if (update.status === 'completed') {
-      if (rideId)
-        savePendingRating({
-          rideId,
-          name:
-            details?.drivers_name ??
-            t('yourPerson', { person: personIn(details?.preferredType ?? 'driver') }),
-        });
+      if (rideId) savePendingRating({ rideId, name: ratedName });
       ride.clear();
       toast.success(t('rideCompleted'));
       navigate('/Dashboard', { replace: true });
       return;
     }
     ride.setStatus(update.status);
-  }, [
-    update,
-    status,
-    rideId,
-    details?.drivers_name,
-    details?.preferredType,
-    ride.clear,
-    ride.setStatus,
-    navigate,
-    t,
-  ]);
+  }, [update, status, rideId, ratedName, ride.clear, ride.setStatus, navigate, t]);
 
   const destinationPoint = useMemo(
     () =>
@@ -113,12 +100,12 @@ export default function DriverDetailsPage() {
   }
 
   const isPendingUnsent = status === 'pending' && !rideId;
-  const label = rideStatusLabel(status);
-  const person = personIn(details.preferredType);
+  const label = words.status(status);
+  const person = words.person(details.preferredType);
   return (
     <main className="page driver-details">
       <PageHeader
-        title={t('personDetails', { person: personTitleIn(details.preferredType) })}
+        title={t('personDetails', { person: words.personTitle(details.preferredType) })}
         backTo="/Dashboard"
       />
       <RideSummary
