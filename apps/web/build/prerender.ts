@@ -5,11 +5,14 @@ import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 
 interface PrerenderModule {
-  renderPage(path: string): Promise<string>;
+  renderPage(path: string, options: { shell: boolean }): Promise<string>;
 }
 
-/** Path → the markup of `<div id="root">` for that path. */
-export async function prerenderPages(root: string, paths: string[]): Promise<Map<string, string>> {
+/** Path → the page's markup: for `#root` (hydrated), or for the page shell (`shell`, replaced). */
+export async function prerenderPages(
+  root: string,
+  pages: { path: string; shell: boolean }[],
+): Promise<Map<string, string>> {
   const server = await createServer({
     root,
     configFile: false,
@@ -22,9 +25,9 @@ export async function prerenderPages(root: string, paths: string[]): Promise<Map
   });
   try {
     const entry = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
-    const pages = new Map<string, string>();
-    for (const path of paths) pages.set(path, await entry.renderPage(path));
-    return pages;
+    const markup = new Map<string, string>();
+    for (const { path, shell } of pages) markup.set(path, await entry.renderPage(path, { shell }));
+    return markup;
   } finally {
     await server.close();
   }

@@ -13,6 +13,14 @@ describe('route documents', () => {
     );
   });
 
+  it('puts a page shell in an inert sibling before the empty #root, which the app renders into', () => {
+    const page = withMarkup(HTML, '<main><h1>Dashboard</h1></main>', { shell: true });
+    expect(page).toBe(
+      '<html><head><title>Waka</title></head><body><div id="page-shell" inert><main><h1>Dashboard</h1></main>' +
+        '</div><div id="root"></div><script></script></body></html>',
+    );
+  });
+
   it('refuses a document without an empty #root', () => {
     expect(() => withMarkup('<body><div id="app"></div></body>', '<main></main>')).toThrow(/#root|root/);
   });

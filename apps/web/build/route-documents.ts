@@ -10,6 +10,7 @@
 //   `<div id="root">`, so those pages paint before any script has run; src/main.tsx hydrates it.
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { PAGE_SHELL_ID } from '../src/lib/page-shell';
 import { firstLoad, overBudget } from './first-load-budget';
 import { prerenderPages } from './prerender';
 import { shellAssets } from './service-worker';
@@ -17,8 +18,11 @@ import { shellAssets } from './service-worker';
 export interface EntryRoute {
   /** The source modules the route lazily loads (paths relative to apps/web). */
   modules: string[];
-  /** Render the page to HTML at build time (pages whose first view is the same for every visitor). */
-  prerender?: boolean;
+  /**
+   * Render the page to HTML at build time: 'page' for pages whose first view is the same for every visitor
+   * (hydrated), 'shell' for a signed-in page's frame before its data (src/lib/page-shell.ts; replaced).
+   */
+  prerender?: 'page' | 'shell';
   /** The most the first load may weigh, brotli KiB (build/first-load-budget.ts); the build fails above it. */
   budgetKiB: number;
 }
@@ -31,13 +35,20 @@ const EMPTY_ROOT = '<div id="root"></div>';
 // belong in the head, not in the hydrated container.
 const LEADING_HINTS = /^(?:<link [^>]*>)+/;
 
-/** The document with the page's markup in #root and React's hints in the head. */
-export function withMarkup(html: string, markup: string): string {
+/**
+ * The document with the page's markup in #root (or, for a shell, in an inert sibling before the empty #root)
+ * and React's hints in the head.
+ */
+export function withMarkup(html: string, markup: string, { shell = false } = {}): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html lacks ${EMPTY_ROOT}`);
   const hints = LEADING_HINTS.exec(markup)?.[0] ?? '';
+  const body = markup.slice(hints.length);
   return html
     .replace('</head>', `${hints}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root">${markup.slice(hints.length)}</div>`);
+    .replace(
+      EMPTY_ROOT,
+      shell ? `<div id="${PAGE_SHELL_ID}" inert>${body}</div>${EMPTY_ROOT}` : `<div id="root">${body}</div>`,
+    );
 }
 
 /**
@@ -107,10 +118,11 @@ export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
         (_tag, fileName: string) => `<style>${cssOf(bundle, fileName)}</style>`,
       );
       index.source = html;
-      const prerendered = Object.entries(routes).filter(([, route]) => route.prerender);
       const markup = await prerenderPages(
         root,
-        prerendered.map(([path]) => path),
+        Object.entries(routes).flatMap(([path, route]) =>
+          route.prerender ? [{ path, shell: route.prerender === 'shell' }] : [],
+        ),
       );
       for (const [path, route] of Object.entries(routes)) {
         const { scripts, styles } = closure(bundle, route.modules);
@@ -127,7 +139,12 @@ export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
         ].join('');
         const document = html.replace('</head>', `${tags}</head>`);
         const page = markup.get(path);
-        const source = page === undefined ? document : withLowPriorityScripts(withMarkup(document, page));
+        const source =
+          page === undefined
+            ? document
+            : route.prerender === 'shell'
+              ? withMarkup(document, page, { shell: true })
+              : withLowPriorityScripts(withMarkup(document, page));
         this.emitFile({ type: 'asset', fileName: routeDocumentName(path), source });
         const files = firstLoad(bundle, source);
         const total = [...files.values()].reduce((sum, size) => sum + size, 0);

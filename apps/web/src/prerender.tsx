@@ -5,14 +5,18 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { RenderingPageShell } from './lib/page-shell';
 
-export async function renderPage(path: string): Promise<string> {
+/** `shell`: a signed-in page as it looks before its data, for lib/page-shell.ts (not hydrated: replaced). */
+export async function renderPage(path: string, { shell = false } = {}): Promise<string> {
   const AtPath = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={path}>{children}</StaticRouter>
   );
   const { prelude } = await prerender(
     <StrictMode>
-      <App router={AtPath} />
+      <RenderingPageShell.Provider value={shell}>
+        <App router={AtPath} />
+      </RenderingPageShell.Provider>
     </StrictMode>,
   );
   return new Response(prelude).text();

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { removePageShell } from '../lib/page-shell';
 
 /** Shown when a page fails to load (for example a lost connection while fetching its code). */
 export function RouteError() {
@@ -34,6 +35,7 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { hasError: boo
   }
 
   override componentDidCatch(error: unknown) {
+    removePageShell();
     console.error(error);
   }
 

@@ -3,8 +3,9 @@
 // lazy QueryLayout, which brings TanStack Query with it. Declarative routing (useRoutes) rather than a data
 // router: no screen uses loaders or actions, and it keeps ~55 KB of router code out of the entry script
 // (docs/decisions/134).
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { removePageShell } from '../lib/page-shell';
 import { markPageShown } from '../lib/prerendered';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -86,8 +87,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Its effect runs once the first page's content is on screen: for a prerendered page, once it is hydrated. */
+/**
+ * Its effect runs once the first page's content is on screen: for a prerendered page, once it is hydrated. The
+ * page shell, if the document had one, goes just before that content is painted.
+ */
 function PageShown() {
+  useLayoutEffect(removePageShell, []);
   useEffect(markPageShown, []);
   return null;
 }

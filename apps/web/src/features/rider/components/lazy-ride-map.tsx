@@ -1,6 +1,7 @@
 // The map chunk (Leaflet + its CSS) loads after the page; while it loads, or if it cannot (offline), the page
 // shows a plain placeholder and every action stays available through the cards and buttons.
 import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { RideMapProps } from './map-marker';
 
 const RideMap = lazy(() => import('./ride-map'));
@@ -20,10 +21,14 @@ class MapBoundary extends Component<{ children: ReactNode }, { hasFailed: boolea
   }
 }
 
+const placeholder = <div className="ride-map ride-map--placeholder" aria-hidden="true" />;
+
 export function LazyRideMap(props: RideMapProps) {
+  // Leaflet needs a browser: a page rendered at build time (a page shell) shows the placeholder.
+  if (!useHydrated()) return placeholder;
   return (
     <MapBoundary>
-      <Suspense fallback={<div className="ride-map ride-map--placeholder" aria-hidden="true" />}>
+      <Suspense fallback={placeholder}>
         <RideMap {...props} />
       </Suspense>
     </MapBoundary>
