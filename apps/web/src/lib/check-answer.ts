@@ -1,4 +1,4 @@
-// Development and tests only (loaded by endpoint.ts behind import.meta.env.DEV): an answer that does not
+// Development and tests only (called by endpoint.ts behind import.meta.env.DEV, so production builds drop it): an answer that does not
 // match the endpoint map's answer schema fails loudly, naming the call and the fields, instead of reaching a
 // screen with a field missing or of another type.
 import { allEndpoints } from '@waka/shared';

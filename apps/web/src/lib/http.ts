@@ -17,6 +17,8 @@ export class ApiError extends Error {
      * answer had none or the server was not reached.
      */
     readonly code: string | null = null,
+    /** The error answer's body as parsed (a payment verification's `{status, message}`). */
+    readonly answer: unknown = undefined,
   ) {
     super(message);
   }
@@ -74,6 +76,7 @@ export async function sendRequest(path: string, request: HttpRequest = {}): Prom
       hasMessage,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
       typeof code === 'string' ? code : null,
+      data,
     );
   }
   return data;

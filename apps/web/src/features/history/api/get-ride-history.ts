@@ -1,11 +1,13 @@
 // GET /api/ridehistory?role= → {rides}.
 
 import { useQuery } from '@tanstack/react-query';
-import type { RideHistoryItem, Role } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Role } from '@waka/shared';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 
-export function getRideHistory(role: Role): Promise<{ rides: RideHistoryItem[] }> {
-  return apiRequest<{ rides: RideHistoryItem[] }>('/api/ridehistory', { query: { role } });
+const listRideHistoryCall = endpoint('GET', '/api/ridehistory', 'signed-in');
+
+export function getRideHistory(role: Role): Promise<AnswerOf<typeof listRideHistoryCall>> {
+  return request(listRideHistoryCall, { query: { role } });
 }
 
 export function useRideHistory(role: Role | null) {

@@ -1,18 +1,11 @@
 // GET /api/transactionhistory → {transactions}.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 
-export interface Transaction {
-  _id: string;
-  type: string;
-  amount: number;
-  status: string;
-  description?: string | null;
-  date: string;
-}
+const listTransactionsCall = endpoint('GET', '/api/transactionhistory', 'signed-in');
 
-export function getTransactions(): Promise<{ transactions: Transaction[] }> {
-  return apiRequest<{ transactions: Transaction[] }>('/api/transactionhistory');
+export function getTransactions(): Promise<AnswerOf<typeof listTransactionsCall>> {
+  return request(listTransactionsCall);
 }
 
 export function useTransactions() {

@@ -1,15 +1,11 @@
 // GET /api/notifications → {notifications: [{_id, message, createdAt}]}.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 
-export interface AppNotification {
-  _id: string;
-  message: string;
-  createdAt: string;
-}
+const listNotificationsCall = endpoint('GET', '/api/notifications', 'signed-in');
 
-export function getNotifications(): Promise<{ notifications: AppNotification[] }> {
-  return apiRequest<{ notifications: AppNotification[] }>('/api/notifications');
+export function getNotifications(): Promise<AnswerOf<typeof listNotificationsCall>> {
+  return request(listNotificationsCall);
 }
 
 export function useNotifications() {

@@ -1,10 +1,12 @@
 // POST /api/cancelrequest; a 404 means the ride is gone already.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 import { currentRideQueryKey } from './get-current-ride';
 
-export function cancelRideRequest(rideRequestId: string): Promise<unknown> {
-  return apiRequest('/api/cancelrequest', { method: 'POST', body: { rideRequestId } });
+const cancelRequestCall = endpoint('POST', '/api/cancelrequest', 'signed-in');
+
+export function cancelRideRequest(rideRequestId: string): Promise<AnswerOf<typeof cancelRequestCall>> {
+  return request(cancelRequestCall, { body: { rideRequestId } });
 }
 
 export function useCancelRideRequest() {

@@ -1,13 +1,16 @@
 // POST /api/zones/trip-check (auth optional): may a biker carry this trip, and if not, which zone, why,
 // and the nearest points outside it a biker can still serve (docs/zones.md).
 import { useQuery } from '@tanstack/react-query';
-import type { GeoPoint, TripCheckResponse } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { GeoPoint } from '@waka/shared';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 
-export function checkBikerTrip(pickup: GeoPoint, destination: GeoPoint | null): Promise<TripCheckResponse> {
-  return apiRequest<TripCheckResponse>('/api/zones/trip-check', {
-    method: 'POST',
-    auth: 'optional',
+const tripCheckCall = endpoint('POST', '/api/zones/trip-check', 'optional');
+
+export function checkBikerTrip(
+  pickup: GeoPoint,
+  destination: GeoPoint | null,
+): Promise<AnswerOf<typeof tripCheckCall>> {
+  return request(tripCheckCall, {
     body: {
       pickupLocation: pickup,
       ...(destination ? { destinationLocation: destination } : {}),

@@ -4,13 +4,15 @@
 // ride through hooks/use-current-ride.ts, which combines this answer with the browser's copy.
 
 import { useQuery } from '@tanstack/react-query';
-import { type CurrentRide, RIDE_STATUS_POLL_MS } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { RIDE_STATUS_POLL_MS } from '@waka/shared';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
+
+const currentRideCall = endpoint('GET', '/api/rider/current-ride', 'signed-in');
 
 export const currentRideQueryKey = ['rider', 'current-ride'] as const;
 
-export function getCurrentRide(): Promise<{ ride: CurrentRide | null }> {
-  return apiRequest('/api/rider/current-ride');
+export function getCurrentRide(): Promise<AnswerOf<typeof currentRideCall>> {
+  return request(currentRideCall);
 }
 
 export function useCurrentRideQuery(options: { enabled?: boolean; isLive?: boolean } = {}) {

@@ -1,19 +1,14 @@
 // POST /api/fare-estimate → {fare} in naira.
 
 import { useMutation } from '@tanstack/react-query';
-import type { GeoPoint } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
-import type { VehicleType } from '../lib/nearby-person';
+import { type BodyOf, endpoint, request } from '../../../lib/api-client';
 
-export interface FareEstimateInput {
-  pickupLocation: GeoPoint;
-  destinationLocation: GeoPoint;
-  preferredType: VehicleType;
-}
+const fareEstimateCall = endpoint('POST', '/api/fare-estimate', 'signed-in');
+
+export type FareEstimateInput = BodyOf<typeof fareEstimateCall>;
 
 export async function getFareEstimate(input: FareEstimateInput): Promise<number> {
-  const answer = await apiRequest<{ fare: number }>('/api/fare-estimate', { method: 'POST', body: input });
-  if (typeof answer?.fare !== 'number') throw new Error('no fare in the answer');
+  const answer = await request(fareEstimateCall, { body: input });
   return answer.fare;
 }
 

@@ -1,55 +1,52 @@
 // POST /api/rider/getonlinebikers | getonlinedrivers with a 15 000 m radius.
-// Answers bikers[] (name, bikerId._id) or drivers[] (fullName, driverId._id), mapped to the app's NearbyPerson.
+// Answers bikers[] (name, bikerId._id) or drivers[] (fullName, driverId._id), made into the app's NearbyPerson.
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { type GeoPoint, NEARBY_RADIUS_M, type ZoneRestriction } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoint, request } from '../../../lib/api-client';
 import type { NearbyPerson, VehicleType } from '../lib/nearby-person';
 
-interface NearbyAnswerItem {
-  name?: string;
-  fullName?: string;
-  bikerId?: { _id: string } | string;
-  driverId?: { _id: string } | string;
-  phoneNumber?: string;
-  latitude: number;
-  longitude: number;
-  rating?: number | null;
-  ratingCount?: number;
-}
+const nearbyBikersCall = endpoint('POST', '/api/rider/getonlinebikers', 'optional');
+const nearbyDriversCall = endpoint('POST', '/api/rider/getonlinedrivers', 'optional');
 
-function idOf(ref: { _id: string } | string | undefined): string {
-  return typeof ref === 'string' ? ref : (ref?._id ?? '');
-}
-
-export interface NearbyAnswer {
+export interface NearbyList {
   people: NearbyPerson[];
   /** Why no biker is listed: the point lies in a no-bikes zone (docs/zones.md). */
   restriction: ZoneRestriction | null;
 }
 
-export async function getNearbyPeople(type: VehicleType, at: GeoPoint): Promise<NearbyAnswer> {
-  const path = type === 'biker' ? '/api/rider/getonlinebikers' : '/api/rider/getonlinedrivers';
-  const answer = await apiRequest<{
-    bikers?: NearbyAnswerItem[];
-    drivers?: NearbyAnswerItem[];
-    restriction?: ZoneRestriction;
-  }>(path, {
-    method: 'POST',
-    auth: 'optional',
-    body: { latitude: at.latitude, longitude: at.longitude, radiusInMeters: NEARBY_RADIUS_M },
-  });
-  const items = (type === 'biker' ? answer?.bikers : answer?.drivers) ?? [];
-  const people = items.map((item) => ({
-    name: (type === 'biker' ? item.name : (item.fullName ?? item.name)) ?? '',
-    userId: idOf(type === 'biker' ? item.bikerId : item.driverId),
+interface Listed extends GeoPoint {
+  phoneNumber?: string;
+  rating?: number | null;
+  ratingCount?: number;
+}
+
+function toPerson(item: Listed, name: string, userId: string, type: VehicleType): NearbyPerson {
+  return {
+    name,
+    userId,
     phoneNumber: item.phoneNumber ?? '',
-    latitude: Number(item.latitude),
-    longitude: Number(item.longitude),
+    latitude: item.latitude,
+    longitude: item.longitude,
     preferredType: type,
     rating: item.rating ?? null,
     ratingCount: item.ratingCount ?? 0,
-  }));
-  return { people, restriction: answer?.restriction ?? null };
+  };
+}
+
+export async function getNearbyPeople(type: VehicleType, at: GeoPoint): Promise<NearbyList> {
+  const body = { latitude: at.latitude, longitude: at.longitude, radiusInMeters: NEARBY_RADIUS_M };
+  if (type === 'biker') {
+    const answer = await request(nearbyBikersCall, { body });
+    return {
+      people: answer.bikers.map((item) => toPerson(item, item.name, item.bikerId._id, type)),
+      restriction: answer.restriction ?? null,
+    };
+  }
+  const answer = await request(nearbyDriversCall, { body });
+  return {
+    people: answer.drivers.map((item) => toPerson(item, item.fullName, item.driverId._id, type)),
+    restriction: null,
+  };
 }
 
 export const nearbyPeopleQueryKey = (type: VehicleType | null) => ['rider', 'nearby', type] as const;

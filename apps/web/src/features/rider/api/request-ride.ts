@@ -1,25 +1,15 @@
 // POST /api/requestride → ride._id, stored as riderId (and rideRequestId).
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GeoPoint } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
-import type { VehicleType } from '../lib/nearby-person';
+import { type AnswerOf, type BodyOf, endpoint, request } from '../../../lib/api-client';
 import { currentRideQueryKey } from './get-current-ride';
 
-export interface RequestRideInput {
-  pickupLocation: GeoPoint;
-  destinationLocation: GeoPoint;
-  driverId: string;
-  preferredType: VehicleType;
-  notes: string;
-}
+const requestRideCall = endpoint('POST', '/api/requestride', 'signed-in');
 
-export interface RequestRideAnswer {
-  ride?: { _id?: string; status?: string; fare?: number };
-}
+export type RequestRideInput = BodyOf<typeof requestRideCall>;
 
-export function requestRide(input: RequestRideInput): Promise<RequestRideAnswer> {
-  return apiRequest<RequestRideAnswer>('/api/requestride', { method: 'POST', body: input });
+export function requestRide(input: RequestRideInput): Promise<AnswerOf<typeof requestRideCall>> {
+  return request(requestRideCall, { body: input });
 }
 
 export function useRequestRide() {

@@ -3,13 +3,14 @@
 // 'Verify Payment' is still credited from here.
 
 import { useQuery } from '@tanstack/react-query';
-import type { PendingPayment } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
+
+const listPendingPaymentsCall = endpoint('GET', '/api/wallet/pending-payments', 'signed-in');
 
 export const pendingPaymentsQueryKey = ['wallet', 'pending-payments'] as const;
 
-export function getPendingPayments(): Promise<{ payments: PendingPayment[] }> {
-  return apiRequest('/api/wallet/pending-payments');
+export function getPendingPayments(): Promise<AnswerOf<typeof listPendingPaymentsCall>> {
+  return request(listPendingPaymentsCall);
 }
 
 export function usePendingPayments() {

@@ -1,14 +1,13 @@
 // GET /api/rider/getwalletbalance → {walletBalance} in naira.
 import { useQuery } from '@tanstack/react-query';
-import type { WalletBalanceResponse } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 
-export type WalletBalanceAnswer = WalletBalanceResponse;
+const getBalanceCall = endpoint('GET', '/api/rider/getwalletbalance', 'signed-in');
 
 export const walletBalanceQueryKey = ['wallet', 'balance'] as const;
 
-export function getWalletBalance(): Promise<WalletBalanceAnswer> {
-  return apiRequest<WalletBalanceAnswer>('/api/rider/getwalletbalance');
+export function getWalletBalance(): Promise<AnswerOf<typeof getBalanceCall>> {
+  return request(getBalanceCall);
 }
 
 /** The balance; `refetchInterval` is the caller's. */

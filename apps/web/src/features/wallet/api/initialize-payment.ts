@@ -1,18 +1,14 @@
 // POST /api/initialize {amount, email} → {authorization_url, reference}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InitializePaymentResponse } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, type BodyOf, endpoint, request } from '../../../lib/api-client';
 import { pendingPaymentsQueryKey } from './get-pending-payments';
 
-export interface InitializePaymentBody {
-  amount: number;
-  email: string;
-}
+const initializePaymentCall = endpoint('POST', '/api/initialize', 'signed-in');
 
-export type InitializePaymentAnswer = InitializePaymentResponse;
-
-export function initializePayment(body: InitializePaymentBody): Promise<InitializePaymentAnswer> {
-  return apiRequest<InitializePaymentAnswer>('/api/initialize', { method: 'POST', body });
+export function initializePayment(
+  body: BodyOf<typeof initializePaymentCall>,
+): Promise<AnswerOf<typeof initializePaymentCall>> {
+  return request(initializePaymentCall, { body });
 }
 
 export function useInitializePayment() {

@@ -1,33 +1,29 @@
-// POST /api/verifytransaction {reference} → {status, message}. Success when status is 'success' or
-// the message contains 'verified'.
+// POST /api/verifytransaction {reference} → {status, message}: success when status is 'success'. Not paid
+// yet (402) and refused (402, 409) answer the same shape as an ApiError whose `answer` carries the status.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { VerifyTransactionResponse } from '@waka/shared';
+import { type AnswerOf, ApiError, endpoint, request } from '../../../lib/api-client';
 import { pendingPaymentsQueryKey } from './get-pending-payments';
 import { walletBalanceQueryKey } from './get-wallet-balance';
 
-export interface VerifyTransactionAnswer {
-  status?: string;
-  message?: string;
+const verifyTransactionCall = endpoint('POST', '/api/verifytransaction', 'public');
+
+export function verifyTransaction(reference: string): Promise<AnswerOf<typeof verifyTransactionCall>> {
+  // The token goes along when there is one, as it always has.
+  return request(verifyTransactionCall, { body: { reference } }, { auth: 'optional' });
 }
 
-export function verifyTransaction(reference: string): Promise<VerifyTransactionAnswer> {
-  return apiRequest<VerifyTransactionAnswer>('/api/verifytransaction', {
-    method: 'POST',
-    body: { reference },
-    auth: 'optional',
-  });
+export function isVerified(answer: AnswerOf<typeof verifyTransactionCall> | undefined): boolean {
+  return answer?.status === 'success';
 }
 
-/**
- * The success rule. A message only counts when the answer carries no (other) status and does not negate
- * itself: "Payment could not be verified" must not read as success.
- */
-export function isVerified(answer: VerifyTransactionAnswer | undefined): boolean {
-  if (!answer) return false;
-  if (answer.status === 'success') return true;
-  if (answer.status) return false;
-  const message = answer.message ?? '';
-  return /verified/i.test(message) && !/\b(not|unverified|un-verified)\b/i.test(message);
+/** Not paid yet (402 with status 'pending'): the reference stays and can be verified again later. */
+export function isNotPaidYet(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 402 &&
+    (error.answer as Partial<VerifyTransactionResponse> | undefined)?.status === 'pending'
+  );
 }
 
 export function useVerifyTransaction() {

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { useInitializePayment } from '../api/initialize-payment';
-import { isVerified, useVerifyTransaction } from '../api/verify-transaction';
+import { isNotPaidYet, isVerified, useVerifyTransaction } from '../api/verify-transaction';
 
 const TEXT = {
   funded: 'Your wallet has been funded.',
@@ -15,11 +15,6 @@ const TEXT = {
   somethingWrong: 'Something went wrong.',
   pending: 'Payment pending.',
 } as const;
-
-/** Not paid yet: the reference is kept (listed as pending) and can be verified again later. */
-function isNotPaidYet(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 402 && error.message === WALLET_MSG.notPaidYet;
-}
 
 /** True when the server answered (so its refusal is the reason), false for network and client failures. */
 function isServerAnswer(error: unknown): error is ApiError {

@@ -140,4 +140,30 @@ describe('Fund Wallet', () => {
     expect(screen.getByText('Could not verify payment.')).toBeTruthy();
     expect(localStorage.getItem('paymentReference')).toBe('ref-5');
   });
+
+  it('keeps the reference of a payment not finished yet, whatever language the server answers in', async () => {
+    localStorage.setItem('paymentReference', 'ref-6');
+    api.routes['/api/verifytransaction'] = () => ({
+      status: 402,
+      body: { status: 'pending', message: 'Ba a gama biyan kuɗi ba tukuna.' },
+    });
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Payment' }));
+    await settle();
+    expect(screen.getByText(/^Payment pending\./)).toBeTruthy();
+    expect(localStorage.getItem('paymentReference')).toBe('ref-6');
+  });
+
+  it('drops the reference of a declined payment (402, failed)', async () => {
+    localStorage.setItem('paymentReference', 'ref-4');
+    api.routes['/api/verifytransaction'] = () => ({
+      status: 402,
+      body: { status: 'failed', message: 'The payment was declined or cancelled.' },
+    });
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Payment' }));
+    await settle();
+    expect(screen.getByText('Verification failed. The payment was declined or cancelled.')).toBeTruthy();
+    expect(localStorage.getItem('paymentReference')).toBeNull();
+  });
 });
