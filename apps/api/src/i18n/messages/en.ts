@@ -215,6 +215,22 @@ export const en = {
   mailSosNote: 'Their note: {{note}}',
   mailSosFollow: 'Follow the trip live: {{url}}',
   mailSosTeam: 'Our operations team has been alerted too.',
+  // Texts with a changing part from bookings, rides, safety, places and profiles
+  savedPlaceMissing: 'No {{kind}} place is saved.',
+  documentKindInvalid: 'kind must be license, nin or bike_document.',
+  dateNotReal: '{{field}} is not a real date. Use YYYY-MM-DD.',
+  dateInPast: '{{field}} must not be in the past.',
+  documentNotYours: '{{field}} must be a document you uploaded.',
+  pushEndpointInvalid: 'endpoint must be the HTTPS address of a push service.',
+  requestExpiredChooseAnother:
+    'Your ride request expired: {{name}} did not answer in time. Please choose another {{person}}.',
+  walletBelowThreshold: 'Your wallet balance is below ₦{{amount}}. Add funds to accept rides.',
+  onlyPartyOfRide: 'Only the {{party}} of this ride can do that.',
+  rideCannotChange: 'This ride cannot be {{action}}: {{state}}.',
+  noShowTooSoon: 'Please keep waiting: a no-show can be reported {{wait}} after accepting ({{left}} more).',
+  noShowTooFar:
+    'Go to the pickup point first: you are {{away}} away, and a no-show can be reported within {{limit}} m of it.',
+  tooManyRequestsWait: 'Too many requests. Please wait {{seconds}} seconds and try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -207,4 +207,21 @@ export const ha: MessageCatalogue = {
   mailSosNote: 'Abin da ya rubuta: {{note}}',
   mailSosFollow: 'Bi tafiyar kai tsaye: {{url}}',
   mailSosTeam: 'An sanar da ƙungiyar ayyukanmu ma.',
+  // Texts with a changing part from bookings, rides, safety, places and profiles
+  savedPlaceMissing: 'Ba a ajiye wurin {{kind}} ba.',
+  documentKindInvalid: 'kind dole ya zama license, nin ko bike_document.',
+  dateNotReal: '{{field}} ba kwanan wata na gaskiya ba ne. Rubuta shi kamar YYYY-MM-DD.',
+  dateInPast: '{{field}} kada ya zama kwanan wata da ya wuce.',
+  documentNotYours: '{{field}} dole ya zama takardar da kuka ɗora da kanku.',
+  pushEndpointInvalid: 'endpoint dole ya zama adireshin HTTPS na sabis ɗin push.',
+  requestExpiredChooseAnother:
+    'Buƙatar tafiyarku ta ƙare: {{name}} bai amsa a kan lokaci ba. Don Allah ku zaɓi wani {{person}}.',
+  walletBelowThreshold: 'Kuɗin walat ɗinku bai kai ₦{{amount}} ba. Ƙara kuɗi domin ku karɓi tafiye-tafiye.',
+  onlyPartyOfRide: '{{party}} na wannan tafiya ne kaɗai zai iya yin haka.',
+  rideCannotChange: 'Ba za a iya {{action}} wannan tafiya ba: {{state}}.',
+  noShowTooSoon:
+    'Don Allah ku ci gaba da jira: ana iya ba da rahoton rashin zuwa bayan {{wait}} da karɓa (saura {{left}}).',
+  noShowTooFar:
+    'Ku fara zuwa wurin ɗauka: kuna da nisan {{away}}, kuma ana iya ba da rahoton rashin zuwa ne kawai a cikin {{limit}} m daga wurin.',
+  tooManyRequestsWait: 'Buƙatu sun yi yawa. Don Allah ku jira daƙiƙa {{seconds}}, sannan ku sake gwadawa.',
 };

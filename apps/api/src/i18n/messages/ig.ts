@@ -205,4 +205,20 @@ export const ig: MessageCatalogue = {
   mailSosNote: 'Ihe o dere: {{note}}',
   mailSosFollow: 'Soro njem ahụ ozugbo: {{url}}',
   mailSosTeam: 'Agwala ndị otu ọrụ anyị kwa.',
+  // Texts with a changing part from bookings, rides, safety, places and profiles
+  savedPlaceMissing: 'Enweghị ebe {{kind}} echekwara.',
+  documentKindInvalid: 'kind ga-abụrịrị license, nin ma ọ bụ bike_document.',
+  dateNotReal: '{{field}} abụghị ụbọchị ziri ezi. Dee ya dị ka YYYY-MM-DD.',
+  dateInPast: '{{field}} agaghị abụ ụbọchị gafere agafe.',
+  documentNotYours: '{{field}} ga-abụrịrị akwụkwọ nke gị onwe gị bulitere.',
+  pushEndpointInvalid: 'endpoint ga-abụrịrị adreesị HTTPS nke ọrụ push.',
+  requestExpiredChooseAnother: "Arịrịọ njem gị agwụla: {{name}} azaghị n'oge. Biko họrọ {{person}} ọzọ.",
+  walletBelowThreshold: 'Ego dị na walet gị erughị ₦{{amount}}. Tinye ego ka ị nwee ike ịnabata njem.',
+  onlyPartyOfRide: 'Ọ bụ naanị {{party}} nke njem a nwere ike ime nke a.',
+  rideCannotChange: 'A gaghị enwe ike {{action}} njem a: {{state}}.',
+  noShowTooSoon:
+    'Biko chere ntakịrị: ị nwere ike ịkọ na onye njem abịaghị mgbe {{wait}} gachara ka ị nabatara ya ({{left}} fọdụrụ).',
+  noShowTooFar:
+    "Buru ụzọ gaa ebe a ga-ebuli onye njem: ị nọ {{away}} site ebe ahụ, ọ bụ naanị n'ime {{limit}} m ka ị nwere ike ịkọ na onye njem abịaghị.",
+  tooManyRequestsWait: 'Arịrịọ dị ọtụtụ. Biko chere sekọnd {{seconds}}, wee nwaa ọzọ.',
 };

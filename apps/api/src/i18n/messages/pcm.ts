@@ -204,4 +204,20 @@ export const pcm: MessageCatalogue = {
   mailSosNote: 'Wetin e write: {{note}}',
   mailSosFollow: 'Follow di trip live: {{url}}',
   mailSosTeam: 'We don tell our operations team too.',
+  // Texts with a changing part from bookings, rides, safety, places and profiles
+  savedPlaceMissing: 'You never save any {{kind}} place.',
+  documentKindInvalid: 'kind suppose be license, nin or bike_document.',
+  dateNotReal: '{{field}} no be correct date. Write am like YYYY-MM-DD.',
+  dateInPast: '{{field}} no fit be date wey don pass.',
+  documentNotYours: '{{field}} suppose be document wey you upload.',
+  pushEndpointInvalid: 'endpoint suppose be the HTTPS address of one push service.',
+  requestExpiredChooseAnother:
+    'Your ride request don expire: {{name}} no answer on time. Abeg choose another {{person}}.',
+  walletBelowThreshold: 'Your wallet money don go below ₦{{amount}}. Add money make you fit accept ride.',
+  onlyPartyOfRide: 'Na only the {{party}} for this ride fit do am.',
+  rideCannotChange: 'Dem no fit {{action}} this ride: {{state}}.',
+  noShowTooSoon: 'Abeg still wait: you fit report no-show {{wait}} after you accept ({{left}} remain).',
+  noShowTooFar:
+    'Go the pickup place first: you dey {{away}} far, and you fit report no-show only when you dey inside {{limit}} m of am.',
+  tooManyRequestsWait: 'Too many request. Abeg wait {{seconds}} seconds, then try again.',
 };

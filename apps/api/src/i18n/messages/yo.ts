@@ -204,4 +204,21 @@ export const yo: MessageCatalogue = {
   mailSosNote: 'Ohun tó kọ: {{note}}',
   mailSosFollow: 'Ẹ tẹ̀lé ìrìn-àjò náà lójú ẹsẹ̀: {{url}}',
   mailSosTeam: 'A ti kìlọ̀ fún ẹgbẹ́ iṣẹ́ wa náà.',
+  // Texts with a changing part from bookings, rides, safety, places and profiles
+  savedPlaceMissing: 'Kò sí ibi {{kind}} tí a fi pamọ́.',
+  documentKindInvalid: 'kind gbọ́dọ̀ jẹ́ license, nin tàbí bike_document.',
+  dateNotReal: '{{field}} kì í ṣe ọjọ́ tòótọ́. Kọ ọ́ báyìí: YYYY-MM-DD.',
+  dateInPast: '{{field}} kò gbọ́dọ̀ jẹ́ ọjọ́ tó ti kọjá.',
+  documentNotYours: '{{field}} gbọ́dọ̀ jẹ́ ìwé tí ẹ gbé sókè fúnra yín.',
+  pushEndpointInvalid: 'endpoint gbọ́dọ̀ jẹ́ àdírẹ́sì HTTPS ti iṣẹ́ ìfiránṣẹ́ push.',
+  requestExpiredChooseAnother:
+    'Ìbéèrè ọkọ̀ yín ti parí: {{name}} kò dáhùn lásìkò. Ẹ jọ̀wọ́, ẹ yan {{person}} mìíràn.',
+  walletBelowThreshold: 'Owó inú àpò yín kò tó ₦{{amount}}. Ẹ fi owó kún un kí ẹ lè gba ìrìn-àjò.',
+  onlyPartyOfRide: '{{party}} ìrìn-àjò yìí nìkan ló lè ṣe èyí.',
+  rideCannotChange: 'A kò lè {{action}} ìrìn-àjò yìí: {{state}}.',
+  noShowTooSoon:
+    'Ẹ jọ̀wọ́, ẹ dúró díẹ̀ sí i: ẹ lè ròyìn pé èrò kò dé ní {{wait}} lẹ́yìn tí ẹ gbà á ({{left}} ló kù).',
+  noShowTooFar:
+    'Ẹ kọ́kọ́ lọ sí ibi ìgbéra: ẹ wà ní {{away}} sí i, ẹ sì lè ròyìn pé èrò kò dé kìkì nígbà tí ẹ bá wà láàárín {{limit}} m sí i.',
+  tooManyRequestsWait: 'Ìbéèrè ti pọ̀ jù. Ẹ dúró fún ìṣẹ́jú-àáyá {{seconds}}, kí ẹ tún gbìyànjú.',
 };
