@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { bookNearest } from '../api/booking-api';
+import { bookNearest } from '../api/book-nearest';
 
 export function BookNearestButtons({
   pickup,

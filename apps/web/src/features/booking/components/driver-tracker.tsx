@@ -6,7 +6,7 @@ import { type DriverPosition, type GeoPoint, personWord, type VehicleType } from
 import { useMemo } from 'react';
 import { LazyRideMap } from '../../rider/components/lazy-ride-map';
 import type { MapMarker } from '../../rider/components/map-marker';
-import { getDriverPosition } from '../api/booking-api';
+import { getDriverPosition } from '../api/get-driver-position';
 
 export const POSITION_REFRESH_MS = 5000;
 

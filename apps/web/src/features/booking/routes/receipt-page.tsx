@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/relative-time';
-import { getReceipt } from '../api/booking-api';
+import { getReceipt } from '../api/get-receipt';
 import '../booking.css';
 
 function minutes(seconds: number): string {
