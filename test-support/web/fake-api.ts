@@ -1,6 +1,7 @@
 // A stand-in for the API in the web's component tests: `fetch` answers from a table of path → handler, and
 // every call is recorded. The journeys in e2e/ exercise the real API; these tests pin what a screen shows and
 // sends for each answer.
+import { DEFAULT_BRAND } from '@waka/shared';
 import { vi } from 'vitest';
 
 export type FakeAnswer = { status: number; body: unknown };
@@ -51,4 +52,6 @@ export const CONFIG = {
   tileUrl: '',
   lowBalanceThreshold: 500,
   commissionRate: 0.1,
+  uploadLimitBytes: 5 * 1024 * 1024,
+  brand: DEFAULT_BRAND,
 };

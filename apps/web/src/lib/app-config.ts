@@ -1,20 +1,12 @@
 // GET /api/config once per page load (brief: contracts). A tiny cache instead of TanStack Query so the
 // landing and login routes, which show the contact widget, stay small.
-import type { Brand } from '@waka/shared';
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from './api-client';
+import { type AnswerOf, endpoint, request } from './api-client';
 
-export interface AppConfig {
-  supportPhone: string;
-  appDownloadUrl: string | null;
-  tileUrl: string;
-  lowBalanceThreshold: number;
-  commissionRate: number;
-  /** The largest upload the server accepts (absent from older servers). */
-  uploadLimitBytes?: number;
-  /** The operator's name, colours and logo (absent from older servers: Waka's own). */
-  brand?: Brand;
-}
+const configCall = endpoint('GET', '/api/config', 'public');
+
+/** Support phone, map tiles, balance threshold, commission, upload limit and the operator's brand. */
+export type AppConfig = AnswerOf<typeof configCall>;
 
 let current: AppConfig | null = null;
 let pending: Promise<AppConfig> | null = null;
@@ -23,7 +15,7 @@ const listeners = new Set<() => void>();
 /** Loads the config (at most one request in flight; a failure is logged and retried on the next call). */
 export function loadAppConfig(): Promise<AppConfig> {
   if (current) return Promise.resolve(current);
-  pending ??= apiRequest<AppConfig>('/api/config', { auth: false })
+  pending ??= request(configCall)
     .then((config) => {
       current = config;
       for (const notify of listeners) notify();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { bookNearest } from '../api/booking-api';
+import { bookNearest } from '../api/book-nearest';
 
 export function BookNearestButtons({
   pickup,

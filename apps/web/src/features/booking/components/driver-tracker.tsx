@@ -10,7 +10,7 @@ import { type Formatters, useFormat } from '../../../i18n/format';
 import { type RideWords, useRideWords } from '../../../i18n/ride-words';
 import { LazyRideMap } from '../../rider/components/lazy-ride-map';
 import type { MapMarker } from '../../rider/components/map-marker';
-import { getDriverPosition } from '../api/booking-api';
+import { getDriverPosition } from '../api/get-driver-position';
 
 export const POSITION_REFRESH_MS = 5000;
 

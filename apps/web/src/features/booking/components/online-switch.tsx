@@ -7,7 +7,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { incomingRidesQueryKey } from '../../driver/api/get-incoming-rides';
-import { getOnline, type OnlineState, setOnline } from '../api/booking-api';
+import { getOnline, type OnlineState } from '../api/get-online';
+import { setOnline } from '../api/set-online';
 import { enablePush, isPushEnabled, isPushSupported } from '../lib/web-push';
 
 export const onlineQueryKey = ['driver', 'online'] as const;

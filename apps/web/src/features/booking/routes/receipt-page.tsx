@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../i18n/format';
 import { useRideWords } from '../../../i18n/ride-words';
 import { errorMessage } from '../../../lib/api-client';
-import { getReceipt } from '../api/booking-api';
+import { getReceipt } from '../api/get-receipt';
 import '../booking.css';
 
 export default function ReceiptPage() {

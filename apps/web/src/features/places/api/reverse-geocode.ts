@@ -2,16 +2,18 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { type GeoPoint, MSG } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoint, request } from '../../../lib/api-client';
+
+const reverseCall = endpoint('GET', '/api/geo/reverse', 'optional');
 
 export async function reverseGeocode(point: GeoPoint, signal?: AbortSignal): Promise<string> {
   try {
-    const answer = await apiRequest<{ address?: string }>('/api/geo/reverse', {
-      auth: 'optional',
-      query: { lat: point.latitude, lon: point.longitude },
-      signal,
-    });
-    return answer?.address || MSG.unknownLocation;
+    const answer = await request(
+      reverseCall,
+      { query: { lat: point.latitude, lon: point.longitude } },
+      { signal },
+    );
+    return answer.address || MSG.unknownLocation;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     return MSG.unknownLocation;

@@ -2,20 +2,22 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { ALIAS_MIN_QUERY_LENGTH, type GeoPoint, SUGGESTION_LIMIT } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoint, request } from '../../../lib/api-client';
 
-/** A named point: a suggestion, a saved place, a dropped pin. */
+const searchCall = endpoint('GET', '/api/geo/search', 'optional');
+
+/** A named point: a suggestion, a saved place, a dropped pin (the app's own shape, not an answer). */
 export interface PlaceSuggestion extends GeoPoint {
   name: string;
 }
 
 export async function searchPlaces(query: string, near?: GeoPoint | null, signal?: AbortSignal) {
-  const answer = await apiRequest<{ suggestions: PlaceSuggestion[] }>('/api/geo/search', {
-    auth: 'optional',
-    query: { q: query, lat: near?.latitude, lon: near?.longitude },
-    signal,
-  });
-  return (answer?.suggestions ?? []).slice(0, SUGGESTION_LIMIT);
+  const answer = await request(
+    searchCall,
+    { query: { q: query, lat: near?.latitude, lon: near?.longitude } },
+    { signal },
+  );
+  return answer.suggestions.slice(0, SUGGESTION_LIMIT);
 }
 
 /** From 2 characters: the server answers a 2-letter query only with an exact curated alias ("VI"). */

@@ -2,7 +2,9 @@
 // and driverDetails or bikeDetails.
 import { useMutation } from '@tanstack/react-query';
 import type { GeoPoint, Role } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
+
+const submitCall = endpoint('POST', '/api/rider/extra-details', 'signed-in');
 
 export interface ExtraDetailsInput extends GeoPoint {
   preferredType: Role;
@@ -10,10 +12,9 @@ export interface ExtraDetailsInput extends GeoPoint {
   bikeDetails?: Record<string, string>;
 }
 
-export function submitExtraDetails(input: ExtraDetailsInput): Promise<unknown> {
+export function submitExtraDetails(input: ExtraDetailsInput): Promise<AnswerOf<typeof submitCall>> {
   const { preferredType, latitude, longitude, driverDetails, bikeDetails } = input;
-  return apiRequest('/api/rider/extra-details', {
-    method: 'POST',
+  return request(submitCall, {
     body: {
       preferredType,
       location: { type: 'Point', coordinates: [longitude, latitude] },

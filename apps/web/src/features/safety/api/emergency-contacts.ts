@@ -2,23 +2,24 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmergencyContact } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoint, request } from '../../../lib/api-client';
+
+const listCall = endpoint('GET', '/api/user/emergency-contacts', 'signed-in');
+const saveCall = endpoint('PUT', '/api/user/emergency-contacts', 'signed-in');
 
 export const emergencyContactsQueryKey = ['emergency-contacts'] as const;
-type Answer = { contacts: EmergencyContact[] };
 
 export function useEmergencyContacts() {
   return useQuery({
     queryKey: emergencyContactsQueryKey,
-    queryFn: () => apiRequest<Answer>('/api/user/emergency-contacts'),
+    queryFn: () => request(listCall),
   });
 }
 
 export function useSaveEmergencyContacts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contacts: EmergencyContact[]) =>
-      apiRequest<Answer>('/api/user/emergency-contacts', { method: 'PUT', body: { contacts } }),
+    mutationFn: (contacts: EmergencyContact[]) => request(saveCall, { body: { contacts } }),
     onSuccess: (data) => queryClient.setQueryData(emergencyContactsQueryKey, data),
   });
 }

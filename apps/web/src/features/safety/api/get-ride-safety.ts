@@ -2,13 +2,12 @@
 // is needed and when a no-show may be reported for the driver. Refreshed when the ride's status changes.
 
 import { useQuery } from '@tanstack/react-query';
-import type { RideStatusResponse } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { getRideStatus } from '../../rides/api/get-ride-status';
 
 export function useRideSafety(rideId: string | null, status: string) {
   return useQuery({
     queryKey: ['ride-safety', rideId, status],
-    queryFn: () => apiRequest<RideStatusResponse>(`/api/status/${encodeURIComponent(rideId ?? '')}`),
+    queryFn: () => getRideStatus(rideId ?? ''),
     enabled: !!rideId && ['accepted', 'in_progress', 'completed'].includes(status),
     staleTime: 30_000,
     // The card stays put while the next status's answer loads (no layout jump under a finger).

@@ -1,12 +1,14 @@
 // POST /api/rides/{id}/rating {stars, comment?}: once per side, after completion.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoint, request } from '../../../lib/api-client';
+
+const rateCall = endpoint('POST', '/api/rides/:id/rating', 'signed-in');
 
 export function useRateRide() {
   return useMutation({
     mutationFn: (input: { rideId: string; stars: number; comment: string }) =>
-      apiRequest<{ message: string }>(`/api/rides/${encodeURIComponent(input.rideId)}/rating`, {
-        method: 'POST',
+      request(rateCall, {
+        params: { id: input.rideId },
         body: { stars: input.stars, comment: input.comment },
       }),
   });

@@ -1,14 +1,8 @@
 // POST /api/rides/{id}/sos {latitude, longitude, note?}: either party of the ride.
-import type { GeoPoint } from '@waka/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, type BodyOf, endpoint, request } from '../../../lib/api-client';
 
-export interface SosAnswer {
-  message: string;
-  incident: { _id: string; status: string; createdAt: string };
-  emergencyNumber: string;
-  contactsNotified: number;
-}
+const sosCall = endpoint('POST', '/api/rides/:id/sos', 'signed-in');
 
-export function sendSos(rideId: string, body: GeoPoint & { note?: string }): Promise<SosAnswer> {
-  return apiRequest<SosAnswer>(`/api/rides/${encodeURIComponent(rideId)}/sos`, { method: 'POST', body });
+export function sendSos(rideId: string, body: BodyOf<typeof sosCall>): Promise<AnswerOf<typeof sosCall>> {
+  return request(sosCall, { params: { id: rideId }, body });
 }

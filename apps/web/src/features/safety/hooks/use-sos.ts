@@ -4,14 +4,14 @@ import type { GeoPoint } from '@waka/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { locateOrLastKnown } from '../../../lib/geolocation';
-import { type SosAnswer, sendSos } from '../api/send-sos';
+import { sendSos } from '../api/send-sos';
 
 const MAX_RETRY_DELAY_MS = 15_000;
 
 export type SosState =
   | { phase: 'idle' }
   | { phase: 'sending'; attempt: number; position: GeoPoint | null; lastError?: string }
-  | { phase: 'confirmed'; answer: SosAnswer; position: GeoPoint | null };
+  | { phase: 'confirmed'; answer: Awaited<ReturnType<typeof sendSos>>; position: GeoPoint | null };
 
 export function useSos(rideId: string) {
   const [state, setState] = useState<SosState>({ phase: 'idle' });

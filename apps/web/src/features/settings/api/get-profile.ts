@@ -1,19 +1,13 @@
 // GET /api/user/profile → {user}.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 
-export interface UserProfile {
-  name: string;
-  username: string;
-  phoneNumber: string;
-  email?: string;
-  profilePicture?: string | null;
-}
+const getProfileCall = endpoint('GET', '/api/user/profile', 'signed-in');
 
 export const profileQueryKey = ['profile'] as const;
 
-export function getProfile(): Promise<{ user: UserProfile }> {
-  return apiRequest<{ user: UserProfile }>('/api/user/profile');
+export function getProfile(): Promise<AnswerOf<typeof getProfileCall>> {
+  return request(getProfileCall);
 }
 
 export function useProfile() {

@@ -1,9 +1,14 @@
 // POST /api/message {subject, message}.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 
-export function sendSupportMessage(input: { subject: string; message: string }): Promise<unknown> {
-  return apiRequest('/api/message', { method: 'POST', body: input });
+const sendMessageCall = endpoint('POST', '/api/message', 'signed-in');
+
+export function sendSupportMessage(input: {
+  subject: string;
+  message: string;
+}): Promise<AnswerOf<typeof sendMessageCall>> {
+  return request(sendMessageCall, { body: input });
 }
 
 export function useSendSupportMessage() {

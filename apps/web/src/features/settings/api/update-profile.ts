@@ -1,8 +1,11 @@
 // PUT /api/user/profile: name, username, phoneNumber, and password only when entered.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 import { profileQueryKey } from './get-profile';
 
+const updateProfileCall = endpoint('PUT', '/api/user/profile', 'signed-in');
+
+/** What the form sends (the map's body accepts any of these fields, '' meaning "keep"). */
 export interface ProfileUpdate {
   name: string;
   username: string;
@@ -12,8 +15,8 @@ export interface ProfileUpdate {
   currentPassword?: string;
 }
 
-export function updateProfile(update: ProfileUpdate): Promise<unknown> {
-  return apiRequest('/api/user/profile', { method: 'PUT', body: update });
+export function updateProfile(update: ProfileUpdate): Promise<AnswerOf<typeof updateProfileCall>> {
+  return request(updateProfileCall, { body: update });
 }
 
 export function useUpdateProfile() {

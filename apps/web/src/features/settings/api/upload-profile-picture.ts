@@ -1,17 +1,19 @@
 // POST /api/user/profile-upload: multipart with the image → {profilePicture}. The photo is resized
 // in the browser first (lib/resize-image.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 import { uploadLimitBytes } from '../../../lib/app-config';
 import { preparePhoto, withLimitMessage } from '../../../lib/resize-image';
 import { profileQueryKey } from './get-profile';
 
-export async function uploadProfilePicture(file: File): Promise<{ profilePicture: string }> {
+const uploadCall = endpoint('POST', '/api/user/profile-upload', 'signed-in');
+
+export async function uploadProfilePicture(file: File): Promise<AnswerOf<typeof uploadCall>> {
   const limit = await uploadLimitBytes();
   const body = new FormData();
   body.append('file', await preparePhoto(file, limit));
   try {
-    return await apiRequest<{ profilePicture: string }>('/api/user/profile-upload', { method: 'POST', body });
+    return await request(uploadCall, { body });
   } catch (error) {
     throw withLimitMessage(error, limit);
   }
