@@ -1,17 +1,17 @@
 // GET /api/admin/support — the support inbox (handled=false, oldest first).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { adminSupportResponseSchema } from '@waka/shared';
-import type { z } from 'zod';
-import { adminFetch } from '../lib/admin-fetch';
+import { type AnswerOf, adminRequest, endpoint, queryFlag } from '../lib/admin-fetch';
 
-export type SupportAnswer = z.infer<typeof adminSupportResponseSchema>;
+const supportCall = endpoint('GET', '/api/admin/support', 'admin');
+
+export type SupportAnswer = AnswerOf<typeof supportCall>;
 
 export function listSupport(filter: {
   handled?: boolean;
   limit: number;
   offset: number;
 }): Promise<SupportAnswer> {
-  return adminFetch('/api/admin/support', { query: filter });
+  return adminRequest(supportCall, { query: { ...filter, handled: queryFlag(filter.handled) } });
 }
 
 export function useSupportMessages(filter: { handled?: boolean; limit: number; offset: number }) {
