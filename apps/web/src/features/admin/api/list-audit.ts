@@ -1,12 +1,10 @@
 // GET /api/admin/audit — the audit log (action=settings.update is the settings change log).
 import { useQuery } from '@tanstack/react-query';
-import { type AnswerOf, adminRequest, endpoint } from '../lib/admin-fetch';
+import { adminRequest, endpoint } from '../lib/admin-fetch';
 
 const auditCall = endpoint('GET', '/api/admin/audit', 'admin');
 
-export type AuditAnswer = AnswerOf<typeof auditCall>;
-
-export function listAudit(filter: { action?: string; limit: number; offset: number }): Promise<AuditAnswer> {
+export function listAudit(filter: { action?: string; limit: number; offset: number }) {
   return adminRequest(auditCall, { query: filter });
 }
 

@@ -1,16 +1,10 @@
 // GET /api/admin/support — the support inbox (handled=false, oldest first).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type AnswerOf, adminRequest, endpoint, queryFlag } from '../lib/admin-fetch';
+import { adminRequest, endpoint, queryFlag } from '../lib/admin-fetch';
 
 const supportCall = endpoint('GET', '/api/admin/support', 'admin');
 
-export type SupportAnswer = AnswerOf<typeof supportCall>;
-
-export function listSupport(filter: {
-  handled?: boolean;
-  limit: number;
-  offset: number;
-}): Promise<SupportAnswer> {
+export function listSupport(filter: { handled?: boolean; limit: number; offset: number }) {
   return adminRequest(supportCall, { query: { ...filter, handled: queryFlag(filter.handled) } });
 }
 

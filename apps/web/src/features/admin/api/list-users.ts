@@ -1,10 +1,9 @@
 // GET /api/admin/users — the approvals queue (waiting=true, oldest first) and the user search.
 import { useQuery } from '@tanstack/react-query';
-import { type AnswerOf, adminRequest, endpoint, queryFlag } from '../lib/admin-fetch';
+import { adminRequest, endpoint, queryFlag } from '../lib/admin-fetch';
 
 const usersCall = endpoint('GET', '/api/admin/users', 'admin');
 
-export type UsersAnswer = AnswerOf<typeof usersCall>;
 export interface UsersFilter {
   role?: 'rider' | 'driver' | 'biker';
   approved?: boolean;
@@ -16,7 +15,7 @@ export interface UsersFilter {
 
 export const usersKey = (filter: UsersFilter) => ['admin', 'users', filter] as const;
 
-export function listUsers(filter: UsersFilter): Promise<UsersAnswer> {
+export function listUsers(filter: UsersFilter) {
   return adminRequest(usersCall, {
     query: { ...filter, approved: queryFlag(filter.approved), waiting: queryFlag(filter.waiting) },
   });
