@@ -2,31 +2,27 @@
 // two days are checked with the provider through the same credit path, so a payer who never pressed Verify is
 // still credited (once).
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { FastifyInstance } from 'fastify';
 import { payments } from '../../db/schema';
-import type { PaymentProvider } from '../../providers/payments';
 import { settlePayment } from './settle-payment';
 
 const MIN_AGE_MS = 2 * 60_000;
 const MAX_AGE_MS = 48 * 60 * 60_000;
 const BATCH = 25;
 
-export async function reconcilePendingPayments(input: {
-  db: Db;
-  provider: PaymentProvider;
-  log: FastifyBaseLogger;
-  now?: Date;
-}): Promise<number> {
-  if (input.provider.name === 'unavailable') return 0;
+export async function reconcilePendingPayments(
+  app: FastifyInstance,
+  input: { now?: Date } = {},
+): Promise<number> {
+  if (app.payments.name === 'unavailable') return 0;
   const now = input.now ?? new Date();
-  const pending = await input.db
+  const pending = await app.database.db
     .select({ reference: payments.reference })
     .from(payments)
     .where(
       and(
         eq(payments.status, 'pending'),
-        eq(payments.provider, input.provider.name),
+        eq(payments.provider, app.payments.name),
         lt(payments.createdAt, new Date(now.getTime() - MIN_AGE_MS)),
         gt(payments.createdAt, new Date(now.getTime() - MAX_AGE_MS)),
       ),
@@ -36,10 +32,10 @@ export async function reconcilePendingPayments(input: {
   let credited = 0;
   for (const { reference } of pending) {
     try {
-      const outcome = await settlePayment({ ...input, reference });
+      const outcome = await settlePayment(app, { reference });
       if (outcome.status === 'success') credited += 1;
     } catch (error) {
-      input.log.warn({ err: error, reference }, 'could not reconcile a pending payment');
+      app.log.warn({ err: error, reference }, 'could not reconcile a pending payment');
     }
   }
   return credited;

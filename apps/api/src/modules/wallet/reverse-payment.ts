@@ -4,8 +4,7 @@
 // unique (kind, reference) index is the second guard); the owner is notified and sees the new balance.
 import { formatNaira, koboToNaira, WALLET_MSG } from '@waka/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ledgerPostings, payments } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { type PaymentProvider, PaymentProviderError } from '../../providers/payments';
@@ -15,19 +14,21 @@ import { ensureSystemAccount, ensureWalletAccount, postToLedger } from './ledger
 
 export type ReversalOutcome = 'reversed' | 'already_reversed' | 'not_reversed' | 'not_credited';
 
-export async function reversePayment(input: {
-  db: Db;
-  provider: PaymentProvider;
-  log: FastifyBaseLogger;
-  reference: string;
-}): Promise<ReversalOutcome> {
-  const { db, provider, reference } = input;
+/** `log`: the request's logger when a request asked; else the server's. */
+export async function reversePayment(
+  app: FastifyInstance,
+  input: { reference: string; log?: FastifyBaseLogger },
+): Promise<ReversalOutcome> {
+  const { db } = app.database;
+  const provider = app.payments;
+  const log = input.log ?? app.log;
+  const { reference } = input;
   let charge: Awaited<ReturnType<PaymentProvider['verify']>>;
   try {
     charge = await provider.verify(reference);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    input.log.warn({ err: error, reference }, 'payment provider could not verify a reversal');
+    log.warn({ err: error, reference }, 'payment provider could not verify a reversal');
     throw new AppError('bad_gateway', WALLET_MSG.verificationUnavailable);
   }
   if (charge.status !== 'reversed') return 'not_reversed';

@@ -66,12 +66,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     wallet.verifyTransaction,
     async (request, reply) => {
-      const outcome = await settlePayment({
-        db,
-        provider,
-        log: request.log,
-        reference: request.body.reference,
-      });
+      const outcome = await settlePayment(app, { reference: request.body.reference, log: request.log });
       const answer = verificationAnswer(outcome);
       return reply.status(answer.code).send(answer.body);
     },
@@ -97,8 +92,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: await listPendingPayments(db, { userId: currentUser(request).id }),
   }));
 
-  await app.register(paystackWebhookRoutes, { provider });
-  app.jobs.every('wallet.reconcile-pending-payments', 5 * 60_000, () =>
-    reconcilePendingPayments({ db, provider, log: app.log }),
-  );
+  await app.register(paystackWebhookRoutes);
+  app.jobs.every('wallet.reconcile-pending-payments', 5 * 60_000, () => reconcilePendingPayments(app));
 };

@@ -19,7 +19,6 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const provider = app.payments;
   const enabled = isSandboxEnabled(app.config);
   const returnUrl = (reference: string) =>
     `${app.config.publicUrl}/InitializePayment?reference=${encodeURIComponent(reference)}`;
@@ -65,7 +64,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!charge) return reply;
         await settleSandboxCharge(db, charge.reference, action === 'pay' ? 'success' : 'failed');
         // As a provider's webhook would; a failure here is only logged, Verify and the reconciler retry.
-        await settlePayment({ db, provider, log: request.log, reference: charge.reference }).catch((error) =>
+        await settlePayment(app, { reference: charge.reference, log: request.log }).catch((error) =>
           request.log.warn({ err: error, reference: charge.reference }, 'sandbox settlement failed'),
         );
         const back = returnUrl(charge.reference) + (action === 'cancel' ? '&status=cancelled' : '');

@@ -120,12 +120,7 @@ describe('the sandbox checkout', () => {
       .set({ status: 'success' })
       .where(eq(sandboxCharges.reference, reference));
     const run = (minutesLater: number) =>
-      reconcilePendingPayments({
-        db: t.database.db,
-        provider: t.app.payments,
-        log: t.app.log,
-        now: new Date(Date.now() + minutesLater * 60_000),
-      });
+      reconcilePendingPayments(t.app, { now: new Date(Date.now() + minutesLater * 60_000) });
     expect(await run(0)).toBe(0); // too young: the payer may still be verifying
     expect(await run(3)).toBeGreaterThanOrEqual(1);
     expect(await run(3)).toBe(0);

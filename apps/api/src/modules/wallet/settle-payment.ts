@@ -5,7 +5,7 @@
 // verifications and webhooks credit once.
 import { formatNaira, koboToNaira, WALLET_MSG } from '@waka/shared';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -34,13 +34,15 @@ function outcomeOf(payment: { status: string; failureReason: string | null }): S
   return undefined;
 }
 
-export async function settlePayment(input: {
-  db: Db;
-  provider: PaymentProvider;
-  log: FastifyBaseLogger;
-  reference: string;
-}): Promise<SettleOutcome> {
-  const { db, provider, log, reference } = input;
+/** `log`: the request's logger when a request asked (its id then ties the lines together); else the server's. */
+export async function settlePayment(
+  app: FastifyInstance,
+  input: { reference: string; log?: FastifyBaseLogger },
+): Promise<SettleOutcome> {
+  const { db } = app.database;
+  const provider = app.payments;
+  const log = input.log ?? app.log;
+  const { reference } = input;
   const payment = await findPayment(db, reference);
   if (!payment) throw new AppError('not_found', WALLET_MSG.paymentNotFound);
   const settled = outcomeOf(payment);

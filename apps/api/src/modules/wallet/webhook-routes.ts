@@ -8,7 +8,6 @@ import { endpoints, PAYMENT_REFERENCE_PATTERN } from '@waka/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
-import type { PaymentProvider } from '../../providers/payments';
 import { reversePayment } from './reverse-payment';
 import { settlePayment } from './settle-payment';
 
@@ -45,10 +44,8 @@ function refundedReference(event: unknown): string | undefined {
   return validReference(value.data?.transaction_reference ?? value.data?.transaction?.reference);
 }
 
-export const paystackWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
-  app,
-  { provider },
-) => {
+export const paystackWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.payments;
   // This scope only: keep the body as the exact bytes that were signed.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -73,7 +70,7 @@ export const paystackWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentPro
       const log = request.log;
       const refunded = refundedReference(event);
       if (refunded) {
-        const task = reversePayment({ db: app.database.db, provider, log, reference: refunded })
+        const task = reversePayment(app, { reference: refunded, log })
           .then((outcome) => log.info({ reference: refunded, outcome }, 'webhook checked a refund'))
           .catch((error) =>
             log.warn({ err: error, reference: refunded }, 'webhook could not check a refund'),
@@ -82,7 +79,7 @@ export const paystackWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentPro
       }
       const reference = chargeReference(event);
       if (reference) {
-        const task = settlePayment({ db: app.database.db, provider, log, reference })
+        const task = settlePayment(app, { reference, log })
           .then((outcome) => log.info({ reference, outcome }, 'webhook settled a payment'))
           .catch((error) => log.warn({ err: error, reference }, 'webhook could not settle a payment'));
         app.jobs.track('paystack-charge', task);
