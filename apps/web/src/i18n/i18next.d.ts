@@ -4,6 +4,7 @@ import type { DriverCatalogue } from './locales/driver/en';
 import type { Catalogue } from './locales/en';
 import type { RideCatalogue } from './locales/ride/en';
 import type { RiderCatalogue } from './locales/rider/en';
+import type { SafetyCatalogue } from './locales/safety/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,6 +15,7 @@ declare module 'i18next' {
       rider: RiderCatalogue;
       driver: DriverCatalogue;
       booking: BookingCatalogue;
+      safety: SafetyCatalogue;
     };
   }
 }
