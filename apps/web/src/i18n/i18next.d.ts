@@ -1,4 +1,5 @@
 import 'i18next';
+import type { AccountCatalogue } from './locales/account/en';
 import type { BookingCatalogue } from './locales/booking/en';
 import type { DriverCatalogue } from './locales/driver/en';
 import type { Catalogue } from './locales/en';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       driver: DriverCatalogue;
       booking: BookingCatalogue;
       safety: SafetyCatalogue;
+      account: AccountCatalogue;
     };
   }
 }
