@@ -1,7 +1,8 @@
 // "Ask for a PIN before my rides start": saved as soon as it is switched.
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useSafetyPreferences, useUpdateSafetyPreferences } from '../api/safety-preferences';
+import { useSafetyPreferences } from '../api/get-safety-preferences';
+import { useUpdateSafetyPreferences } from '../api/update-safety-preferences';
 
 export function PinPreference() {
   const preferences = useSafetyPreferences();

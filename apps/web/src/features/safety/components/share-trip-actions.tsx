@@ -3,7 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useEmailTrip, useShareTrip } from '../api/share-trip';
+import { useEmailTrip } from '../api/email-trip';
+import { useShareTrip } from '../api/share-trip';
 
 export function ShareTripActions({ rideId }: { rideId: string }) {
   const share = useShareTrip();
