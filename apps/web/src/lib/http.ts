@@ -1,7 +1,7 @@
 // The fetch core under both API clients (the app's in api-client.ts, the console's in admin-fetch.ts): JSON in
 // and out (or a FormData upload), query parameters, a bearer token, and one error type with the HTTP status
 // and the server's `message`. Each client adds only where its token lives and what a refused token means.
-import { MSG } from '@waka/shared';
+import { type ErrorCode, MSG } from '@waka/shared';
 
 export class ApiError extends Error {
   constructor(
@@ -16,7 +16,7 @@ export class ApiError extends Error {
      * The error answer's stable `code` (what a screen branches on, never the message text); null when the
      * answer had none or the server was not reached.
      */
-    readonly code: string | null = null,
+    readonly code: ErrorCode | null = null,
     /** The error answer's body as parsed (a payment verification's `{status, message}`). */
     readonly answer: unknown = undefined,
   ) {
@@ -75,7 +75,8 @@ export async function sendRequest(path: string, request: HttpRequest = {}): Prom
       response.status,
       hasMessage,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-      typeof code === 'string' ? code : null,
+      // The server answers only the codes of @waka/shared's ERROR_STATUS (checked by its tests).
+      typeof code === 'string' ? (code as ErrorCode) : null,
       data,
     );
   }

@@ -1,16 +1,18 @@
 // POST and DELETE /api/admin/settings/logo — the operator's logo (re-encoded by the server; audited).
-import { adminFetch } from '../lib/admin-fetch';
-import type { SettingsAnswer } from './get-settings';
+import { adminRequest, endpoint } from '../lib/admin-fetch';
 import { useSettingsMutation } from './update-settings';
 
-function uploadBrandLogo(file: Blob): Promise<SettingsAnswer> {
+const uploadLogoCall = endpoint('POST', '/api/admin/settings/logo', 'admin');
+const removeLogoCall = endpoint('DELETE', '/api/admin/settings/logo', 'admin');
+
+function uploadBrandLogo(file: Blob) {
   const form = new FormData();
   form.append('file', file);
-  return adminFetch('/api/admin/settings/logo', { method: 'POST', body: form });
+  return adminRequest(uploadLogoCall, { body: form });
 }
 
-function removeBrandLogo(): Promise<SettingsAnswer> {
-  return adminFetch('/api/admin/settings/logo', { method: 'DELETE' });
+function removeBrandLogo() {
+  return adminRequest(removeLogoCall);
 }
 
 export const useUploadBrandLogo = () => useSettingsMutation(uploadBrandLogo);

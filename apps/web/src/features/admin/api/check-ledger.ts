@@ -1,13 +1,13 @@
 // GET /api/admin/ledger/check — do all entries sum to zero?
 import { useQuery } from '@tanstack/react-query';
-import type { ledgerCheckResponseSchema } from '@waka/shared';
-import type { z } from 'zod';
-import { adminFetch } from '../lib/admin-fetch';
+import { type AnswerOf, adminRequest, endpoint } from '../lib/admin-fetch';
 
-export type LedgerCheck = z.infer<typeof ledgerCheckResponseSchema>;
+const ledgerCheckCall = endpoint('GET', '/api/admin/ledger/check', 'admin');
+
+export type LedgerCheck = AnswerOf<typeof ledgerCheckCall>;
 
 export function checkLedger(): Promise<LedgerCheck> {
-  return adminFetch('/api/admin/ledger/check');
+  return adminRequest(ledgerCheckCall);
 }
 
 export function useLedgerCheck() {

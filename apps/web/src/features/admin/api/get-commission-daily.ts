@@ -1,13 +1,13 @@
 // GET /api/admin/commission/daily — commission earned per day, in naira.
 import { useQuery } from '@tanstack/react-query';
-import type { commissionDailyResponseSchema } from '@waka/shared';
-import type { z } from 'zod';
-import { adminFetch } from '../lib/admin-fetch';
+import { type AnswerOf, adminRequest, endpoint } from '../lib/admin-fetch';
 
-export type CommissionDaily = z.infer<typeof commissionDailyResponseSchema>;
+const commissionDailyCall = endpoint('GET', '/api/admin/commission/daily', 'admin');
+
+export type CommissionDaily = AnswerOf<typeof commissionDailyCall>;
 
 export function getCommissionDaily(days: number): Promise<CommissionDaily> {
-  return adminFetch('/api/admin/commission/daily', { query: { days } });
+  return adminRequest(commissionDailyCall, { query: { days } });
 }
 
 export function useCommissionDaily(days: number) {

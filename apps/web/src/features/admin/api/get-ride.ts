@@ -1,13 +1,13 @@
 // GET /api/admin/rides/:id — one ride and its timeline of transitions.
 import { useQuery } from '@tanstack/react-query';
-import type { adminRideDetailResponseSchema } from '@waka/shared';
-import type { z } from 'zod';
-import { adminFetch } from '../lib/admin-fetch';
+import { type AnswerOf, adminRequest, endpoint } from '../lib/admin-fetch';
 
-export type RideDetail = z.infer<typeof adminRideDetailResponseSchema>;
+const rideCall = endpoint('GET', '/api/admin/rides/:id', 'admin');
+
+export type RideDetail = AnswerOf<typeof rideCall>;
 
 export function getRide(rideId: string): Promise<RideDetail> {
-  return adminFetch(`/api/admin/rides/${rideId}`);
+  return adminRequest(rideCall, { params: { id: rideId } });
 }
 
 export function useRide(rideId: string | null) {

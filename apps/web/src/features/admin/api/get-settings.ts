@@ -1,14 +1,14 @@
 // GET /api/admin/settings — the operating settings in force.
 import { useQuery } from '@tanstack/react-query';
-import type { adminSettingsResponseSchema } from '@waka/shared';
-import type { z } from 'zod';
-import { adminFetch } from '../lib/admin-fetch';
+import { type AnswerOf, adminRequest, endpoint } from '../lib/admin-fetch';
 
-export type SettingsAnswer = z.infer<typeof adminSettingsResponseSchema>;
+export const getSettingsCall = endpoint('GET', '/api/admin/settings', 'admin');
+
+export type SettingsAnswer = AnswerOf<typeof getSettingsCall>;
 export const settingsKey = ['admin', 'settings'] as const;
 
 export function getSettings(): Promise<SettingsAnswer> {
-  return adminFetch('/api/admin/settings');
+  return adminRequest(getSettingsCall);
 }
 
 export function useAdminSettings() {

@@ -1,13 +1,13 @@
 // GET /api/admin/wallets/:userId/ledger — a user's wallet balance and entries.
 import { useQuery } from '@tanstack/react-query';
-import type { walletLedgerResponseSchema } from '@waka/shared';
-import type { z } from 'zod';
-import { adminFetch } from '../lib/admin-fetch';
+import { type AnswerOf, adminRequest, endpoint } from '../lib/admin-fetch';
 
-export type WalletLedger = z.infer<typeof walletLedgerResponseSchema>;
+const walletLedgerCall = endpoint('GET', '/api/admin/wallets/:userId/ledger', 'admin');
+
+export type WalletLedger = AnswerOf<typeof walletLedgerCall>;
 
 export function getWalletLedger(userId: string): Promise<WalletLedger> {
-  return adminFetch(`/api/admin/wallets/${userId}/ledger`, { query: { limit: 50 } });
+  return adminRequest(walletLedgerCall, { params: { userId }, query: { limit: 50 } });
 }
 
 export function useWalletLedger(userId: string | null) {

@@ -1,17 +1,13 @@
 // GET /api/admin/payments — wallet payments by status.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { adminPaymentsResponseSchema } from '@waka/shared';
-import type { z } from 'zod';
-import { adminFetch } from '../lib/admin-fetch';
+import { adminRequest, endpoint, type QueryOf } from '../lib/admin-fetch';
 
-export type PaymentsAnswer = z.infer<typeof adminPaymentsResponseSchema>;
+const paymentsCall = endpoint('GET', '/api/admin/payments', 'admin');
 
-export function listPayments(filter: {
-  status?: string;
-  limit: number;
-  offset: number;
-}): Promise<PaymentsAnswer> {
-  return adminFetch('/api/admin/payments', { query: filter });
+export function listPayments(filter: { status?: string; limit: number; offset: number }) {
+  // The status select offers the map's payment statuses ('' for all, which is not sent).
+  const status = (filter.status || undefined) as QueryOf<typeof paymentsCall>['status'];
+  return adminRequest(paymentsCall, { query: { ...filter, status } });
 }
 
 export function usePayments(filter: { status?: string; limit: number; offset: number }) {

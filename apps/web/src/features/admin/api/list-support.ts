@@ -1,17 +1,11 @@
 // GET /api/admin/support — the support inbox (handled=false, oldest first).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { adminSupportResponseSchema } from '@waka/shared';
-import type { z } from 'zod';
-import { adminFetch } from '../lib/admin-fetch';
+import { adminRequest, endpoint, queryFlag } from '../lib/admin-fetch';
 
-export type SupportAnswer = z.infer<typeof adminSupportResponseSchema>;
+const supportCall = endpoint('GET', '/api/admin/support', 'admin');
 
-export function listSupport(filter: {
-  handled?: boolean;
-  limit: number;
-  offset: number;
-}): Promise<SupportAnswer> {
-  return adminFetch('/api/admin/support', { query: filter });
+export function listSupport(filter: { handled?: boolean; limit: number; offset: number }) {
+  return adminRequest(supportCall, { query: { ...filter, handled: queryFlag(filter.handled) } });
 }
 
 export function useSupportMessages(filter: { handled?: boolean; limit: number; offset: number }) {

@@ -1,10 +1,9 @@
 // GET /api/admin/users — the approvals queue (waiting=true, oldest first) and the user search.
 import { useQuery } from '@tanstack/react-query';
-import type { adminUsersResponseSchema } from '@waka/shared';
-import type { z } from 'zod';
-import { adminFetch } from '../lib/admin-fetch';
+import { adminRequest, endpoint, queryFlag } from '../lib/admin-fetch';
 
-export type UsersAnswer = z.infer<typeof adminUsersResponseSchema>;
+const usersCall = endpoint('GET', '/api/admin/users', 'admin');
+
 export interface UsersFilter {
   role?: 'rider' | 'driver' | 'biker';
   approved?: boolean;
@@ -16,8 +15,10 @@ export interface UsersFilter {
 
 export const usersKey = (filter: UsersFilter) => ['admin', 'users', filter] as const;
 
-export function listUsers(filter: UsersFilter): Promise<UsersAnswer> {
-  return adminFetch('/api/admin/users', { query: { ...filter } });
+export function listUsers(filter: UsersFilter) {
+  return adminRequest(usersCall, {
+    query: { ...filter, approved: queryFlag(filter.approved), waiting: queryFlag(filter.waiting) },
+  });
 }
 
 export function useUsers(filter: UsersFilter) {

@@ -1,12 +1,11 @@
 // PUT /api/admin/support/:id/handled — mark a message handled (or reopen it).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminFetch } from '../lib/admin-fetch';
+import { adminRequest, endpoint } from '../lib/admin-fetch';
+
+const handledCall = endpoint('PUT', '/api/admin/support/:id/handled', 'admin');
 
 export function markSupportHandled(input: { messageId: string; handled: boolean }) {
-  return adminFetch<{ message: string }>(`/api/admin/support/${input.messageId}/handled`, {
-    method: 'PUT',
-    body: { handled: input.handled },
-  });
+  return adminRequest(handledCall, { params: { id: input.messageId }, body: { handled: input.handled } });
 }
 
 export function useMarkSupportHandled() {

@@ -1,11 +1,12 @@
 // PUT /api/admin/users/:id/approval — approve, or reject with a reason (the user is notified and e-mailed).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@waka/shared';
-import { adminFetch } from '../lib/admin-fetch';
+import { adminRequest, endpoint } from '../lib/admin-fetch';
+
+const approvalCall = endpoint('PUT', '/api/admin/users/:id/approval', 'admin');
 
 export function reviewUser(input: { userId: string; approved: boolean; reason?: string }) {
-  return adminFetch<{ message: string; user: AdminUser }>(`/api/admin/users/${input.userId}/approval`, {
-    method: 'PUT',
+  return adminRequest(approvalCall, {
+    params: { id: input.userId },
     body: { approved: input.approved, reason: input.reason },
   });
 }

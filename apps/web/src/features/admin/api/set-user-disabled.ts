@@ -1,11 +1,12 @@
 // PUT /api/admin/users/:id/disabled — disable or re-enable an account.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@waka/shared';
-import { adminFetch } from '../lib/admin-fetch';
+import { adminRequest, endpoint } from '../lib/admin-fetch';
+
+const disabledCall = endpoint('PUT', '/api/admin/users/:id/disabled', 'admin');
 
 export function setUserDisabled(input: { userId: string; disabled: boolean; reason?: string }) {
-  return adminFetch<{ message: string; user: AdminUser }>(`/api/admin/users/${input.userId}/disabled`, {
-    method: 'PUT',
+  return adminRequest(disabledCall, {
+    params: { id: input.userId },
     body: { disabled: input.disabled, reason: input.reason },
   });
 }

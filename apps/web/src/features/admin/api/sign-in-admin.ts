@@ -2,24 +2,22 @@
 // account is not an administrator, and its token is not kept.
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/http';
-import { adminFetch } from '../lib/admin-fetch';
+import { adminRequest, endpoint } from '../lib/admin-fetch';
 import { type AdminSession, saveAdminSession } from '../lib/admin-session';
+import { getSettingsCall } from './get-settings';
 
 export const NOT_ADMIN_MESSAGE = 'This account is not an administrator.';
 
-interface LoginAnswer {
-  token: string;
-  user: { id: string; name: string; email: string };
-}
+const loginCall = endpoint('POST', '/api/user/login', 'public');
 
 export async function signInAdmin(input: { email: string; password: string }): Promise<AdminSession> {
-  const login = await adminFetch<LoginAnswer>('/api/user/login', {
-    method: 'POST',
-    body: { email: input.email.trim(), password: input.password },
-    token: '',
-  });
+  const login = await adminRequest(
+    loginCall,
+    { body: { email: input.email.trim(), password: input.password } },
+    { token: '' },
+  );
   try {
-    await adminFetch('/api/admin/settings', { token: login.token });
+    await adminRequest(getSettingsCall, undefined, { token: login.token });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) throw new ApiError(NOT_ADMIN_MESSAGE, 403);
     throw error;

@@ -1,11 +1,12 @@
 // PUT /api/admin/settings — change settings (in force at once; audited).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateSettingsBody } from '@waka/shared';
-import { adminFetch } from '../lib/admin-fetch';
+import { adminRequest, type BodyOf, endpoint } from '../lib/admin-fetch';
 import { type SettingsAnswer, settingsKey } from './get-settings';
 
-export function updateSettings(body: UpdateSettingsBody): Promise<SettingsAnswer> {
-  return adminFetch('/api/admin/settings', { method: 'PUT', body });
+const updateSettingsCall = endpoint('PUT', '/api/admin/settings', 'admin');
+
+export function updateSettings(body: BodyOf<typeof updateSettingsCall>): Promise<SettingsAnswer> {
+  return adminRequest(updateSettingsCall, { body });
 }
 
 /** A change of settings: its answer is the settings in force, and the change log gains an entry. */

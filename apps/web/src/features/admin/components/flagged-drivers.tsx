@@ -1,5 +1,5 @@
 // Drivers and bikers whose average rating is under the operator's threshold after enough ratings.
-import { useFlaggedDrivers } from '../api/safety-admin';
+import { useFlaggedDrivers } from '../api/list-flagged-drivers';
 import { QueryState } from './query-state';
 
 export function FlaggedDrivers() {

@@ -2,7 +2,8 @@
 import type { IncidentStatus } from '@waka/shared';
 import toast from 'react-hot-toast';
 import { LazyRideMap } from '../../rider/components/lazy-ride-map';
-import { useIncident, useSetIncidentStatus } from '../api/safety-admin';
+import { useIncident } from '../api/get-incident';
+import { useSetIncidentStatus } from '../api/set-incident-status';
 import { errorText } from '../lib/admin-fetch';
 import { formatDateTime, statusLabel } from '../lib/format';
 import { QueryState } from './query-state';

@@ -2,7 +2,7 @@
 // waiting for a decision, and drivers flagged by their ratings.
 import type { IncidentStatus } from '@waka/shared';
 import { useState } from 'react';
-import { useIncidents } from '../api/safety-admin';
+import { useIncidents } from '../api/list-incidents';
 import { formatDateTime, statusLabel } from '../lib/format';
 import { useIncidentStream } from '../lib/use-incident-stream';
 import { FlaggedDrivers } from './flagged-drivers';

@@ -1,6 +1,7 @@
 // Riders past the no-show limit: the Terms' disable happens only when an operator confirms it here.
 import toast from 'react-hot-toast';
-import { useDecideNoShow, useNoShowReviews } from '../api/safety-admin';
+import { useDecideNoShow } from '../api/decide-no-show';
+import { useNoShowReviews } from '../api/list-no-show-reviews';
 import { errorText } from '../lib/admin-fetch';
 import { formatDateTime } from '../lib/format';
 import { QueryState } from './query-state';

@@ -4,7 +4,7 @@ import { NIGERIAN_STATES, PLACE_CATEGORIES, type Place, placeInputSchema } from 
 import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { useForm } from '../../../lib/use-form';
-import { useSaveAdminPlace } from '../api/places';
+import { useSaveAdminPlace } from '../api/save-place';
 import { errorText } from '../lib/admin-fetch';
 
 const PlacePinMap = lazy(() => import('./place-pin-map'));

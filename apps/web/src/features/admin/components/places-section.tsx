@@ -2,7 +2,8 @@
 import type { Place } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAdminPlaces, useDeleteAdminPlace } from '../api/places';
+import { useDeleteAdminPlace } from '../api/delete-place';
+import { useAdminPlaces } from '../api/list-places';
 import { errorText } from '../lib/admin-fetch';
 import { Pager } from './pager';
 import { PlaceForm } from './place-form';

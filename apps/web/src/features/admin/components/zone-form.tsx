@@ -6,7 +6,7 @@ import type { LatLngTuple } from 'leaflet';
 import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { useForm } from '../../../lib/use-form';
-import { useCreateZone } from '../api/zones';
+import { useCreateZone } from '../api/create-zone';
 import { errorText } from '../lib/admin-fetch';
 
 const ZoneDrawMap = lazy(() => import('./zone-draw-map'));

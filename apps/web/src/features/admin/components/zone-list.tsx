@@ -2,7 +2,8 @@
 import type { AdminZone } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useDeleteZone, useUpdateZone } from '../api/zones';
+import { useDeleteZone } from '../api/delete-zone';
+import { useUpdateZone } from '../api/update-zone';
 import { errorText } from '../lib/admin-fetch';
 import { formatDateTime } from '../lib/format';
 

@@ -1,6 +1,6 @@
 // Zones: where bikes may not be offered (docs/zones.md). Draw or import a boundary, switch zones on and off;
 // every change is audited and in force at once.
-import { useZones } from '../api/zones';
+import { useZones } from '../api/list-zones';
 import { QueryState } from './query-state';
 import { ZoneForm } from './zone-form';
 import { ZoneList } from './zone-list';

@@ -48,6 +48,11 @@ export function adminRequest<R extends EndpointRef>(
   );
 }
 
+/** A filter's yes/no as the query strings the server reads ('true' | 'false'; absent when not set). */
+export function queryFlag(value: boolean | undefined): 'true' | 'false' | undefined {
+  return value === undefined ? undefined : value ? 'true' : 'false';
+}
+
 /** A document image (owner and admins only, bearer token) as an object URL the page can show. */
 export async function fetchDocumentObjectUrl(path: string): Promise<string> {
   const token = readAdminSession()?.token;

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { incidentsQueryKey } from '../api/safety-admin';
+import { incidentsQueryKey } from '../api/list-incidents';
 import { readAdminSession } from './admin-session';
 
 export function useIncidentStream(): boolean {
