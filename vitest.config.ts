@@ -27,7 +27,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',
           // Components read their texts through react-i18next: start the app's i18n instance (English).
-          setupFiles: ['apps/web/src/i18n/i18n.ts'],
+          setupFiles: ['apps/web/src/i18n/test-setup.ts'],
         },
       },
     ],

@@ -1,5 +1,6 @@
-// Every translation says the same things as the English: each key present and filled, with the same
-// {{placeholders}} and <tags>, so nothing shows a raw key or loses a name, a number or a link.
+// Every translation says the same things as the English, in the core catalogue and in each screen namespace:
+// each key present and filled, with the same {{placeholders}} and <tags>, so nothing shows a raw key or loses a
+// name, a number or a link.
 import { LANGUAGES } from '@waka/shared';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from './i18n';
@@ -8,6 +9,7 @@ import ha from './locales/ha';
 import ig from './locales/ig';
 import pcm from './locales/pcm';
 import yo from './locales/yo';
+import { SCREEN_NAMESPACES } from './namespaces';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,14 +25,29 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const markers = (text: string) => [...text.matchAll(/\{\{\w+\}\}|<\/?\w+>/g)].map((m) => m[0]).sort();
 
-describe.each([
-  ['pcm', pcm],
-  ['yo', yo],
-  ['ha', ha],
-  ['ig', ig],
-])('the %s catalogue', (_language, catalogue) => {
-  const english = leaves(en as unknown as Tree);
-  const translated = leaves(catalogue as unknown as Tree);
+const screenCatalogues = import.meta.glob<{ default: Tree }>('./locales/*/*.ts', { eager: true });
+const screen = (namespace: string, language: string) =>
+  screenCatalogues[`./locales/${namespace}/${language}.ts`]?.default ?? {};
+
+it('each screen namespace has a catalogue in every language, and no other', () => {
+  const expected = SCREEN_NAMESPACES.flatMap((namespace) =>
+    LANGUAGES.map((language) => `./locales/${namespace}/${language}.ts`),
+  );
+  expect(Object.keys(screenCatalogues).sort()).toEqual(expected.sort());
+});
+
+const CORE = { pcm, yo, ha, ig } as Record<string, unknown>;
+const CASES = (['pcm', 'yo', 'ha', 'ig'] as const).flatMap((language) => [
+  [`${language} core`, en as unknown as Tree, CORE[language] as Tree] as const,
+  ...SCREEN_NAMESPACES.map(
+    (namespace) =>
+      [`${language} ${namespace}`, screen(namespace, 'en'), screen(namespace, language)] as const,
+  ),
+]);
+
+describe.each(CASES)('the %s catalogue', (_name, source, catalogue) => {
+  const english = leaves(source);
+  const translated = leaves(catalogue);
 
   it('has every English key, filled, and no other', () => {
     expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
@@ -49,6 +66,8 @@ describe('loading a language', () => {
     expect(i18n.t('landing.continue')).toBe(yo.landing.continue);
     expect(localStorage.getItem('language')).toBe('yo');
     expect(document.documentElement.lang).toBe('yo');
+    await i18n.loadNamespaces('driver');
+    expect(i18n.t('startRide', { ns: 'driver' })).toBe(screen('driver', 'yo').startRide);
     await applyLanguage('en');
     expect(i18n.t('landing.continue')).toBe('Continue');
   });

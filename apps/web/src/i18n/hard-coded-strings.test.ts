@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { findHardCodedStrings } from './hard-coded-strings';
 
 const SRC = join(import.meta.dirname, '..');
-const CHECKED = [/^app\//, /^components\//, /^features\/(landing|auth|language|settings)\//];
+const CHECKED = [
+  /^app\//,
+  /^components\//,
+  /^features\/(landing|auth|language|settings|rider|driver|booking)\//,
+];
 const NOT_CHECKED = [/\.test\.tsx?$/];
 
 function sourceFiles(dir: string): string[] {

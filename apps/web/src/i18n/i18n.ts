@@ -1,6 +1,8 @@
 // The one i18next instance of the web app. English is bundled and ready synchronously, so the first render
 // (and the build-time prerender under react-dom/server) never waits; another language's catalogue is its own
-// chunk, fetched only when that language is chosen (docs/decisions/190).
+// chunk, fetched only when that language is chosen (docs/decisions/190). The screens behind sign-in read their
+// own namespaces (locales/<namespace>/<language>.ts), fetched in every language when a screen first needs one
+// (docs/decisions/195).
 import { DEFAULT_BRAND, DEFAULT_LANGUAGE, isLanguage, type Language } from '@waka/shared';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -10,7 +12,10 @@ import en from './locales/en';
 
 export const i18n = i18next.createInstance();
 
-const loadCatalogue = (language: string) => import(`./locales/${language}.ts`);
+const loadCatalogue = async (language: string, namespace: string) =>
+  namespace === 'translation'
+    ? import(`./locales/${language}.ts`)
+    : (await import('./screen-catalogues')).loadScreenCatalogue(language, namespace);
 
 i18n
   .use(resourcesToBackend(loadCatalogue))
@@ -19,6 +24,8 @@ i18n
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['en', 'pcm', 'yo', 'ha', 'ig'],
+    ns: ['translation'],
+    defaultNS: 'translation',
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
     initAsync: false,

@@ -220,6 +220,6 @@ const en = {
 export default en;
 export type Catalogue = typeof en;
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-/** What a translation provides: every key of the English catalogue, each a text. */
-export type Translation = Strings<Catalogue>;
+/** What a translation of an English catalogue provides: every key, each a text. */
+export type TranslationOf<T> = { [K in keyof T]: T[K] extends string ? string : TranslationOf<T[K]> };
+export type Translation = TranslationOf<Catalogue>;

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { GeoPoint } from '@waka/shared';
 import '../booking.css';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,21 +17,22 @@ export function BookNearestButtons({
   destination: GeoPoint | null;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('booking');
   const mutation = useMutation({
     mutationFn: bookNearest,
     onSuccess: (dispatch) => navigate(`/book-nearest/${dispatch.rideId}`),
     onError: (error) => toast.error(errorMessage(error)),
   });
   const book = (preferredType: 'biker' | 'driver') => {
-    if (!pickup) return toast.error('Allow location access so drivers know where to pick you up.');
-    if (!destination) return toast.error('Choose your destination first.');
+    if (!pickup) return toast.error(t('allowLocation'));
+    if (!destination) return toast.error(t('chooseDestination'));
     mutation.mutate({ pickupLocation: pickup, destinationLocation: destination, preferredType });
   };
   const pending = mutation.isPending ? mutation.variables?.preferredType : undefined;
   return (
     <section className="book-nearest" aria-labelledby="book-nearest-title">
-      <h2 id="book-nearest-title">Book the nearest</h2>
-      <p className="book-nearest__hint">Waka asks the closest available drivers for you, a few at a time.</p>
+      <h2 id="book-nearest-title">{t('title')}</h2>
+      <p className="book-nearest__hint">{t('hint')}</p>
       <div className="dashboard__buttons">
         <Button
           variant="secondary"
@@ -38,7 +40,7 @@ export function BookNearestButtons({
           disabled={!!pending}
           onClick={() => book('biker')}
         >
-          Nearest bike
+          {t('nearestBike')}
         </Button>
         <Button
           variant="secondary"
@@ -46,7 +48,7 @@ export function BookNearestButtons({
           disabled={!!pending}
           onClick={() => book('driver')}
         >
-          Nearest car
+          {t('nearestCar')}
         </Button>
       </div>
     </section>

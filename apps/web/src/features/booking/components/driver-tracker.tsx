@@ -2,25 +2,39 @@
 // destination), refreshed every few seconds while the ride runs.
 
 import { useQuery } from '@tanstack/react-query';
-import { type DriverPosition, type GeoPoint, personWord, type VehicleType } from '@waka/shared';
+import type { DriverPosition, GeoPoint, VehicleType } from '@waka/shared';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Formatters, useFormat } from '../../../i18n/format';
+import { type RideWords, useRideWords } from '../../../i18n/ride-words';
 import { LazyRideMap } from '../../rider/components/lazy-ride-map';
 import type { MapMarker } from '../../rider/components/map-marker';
 import { getDriverPosition } from '../api/get-driver-position';
 
 export const POSITION_REFRESH_MS = 5000;
 
-function etaText(position: DriverPosition | undefined, vehicleType: VehicleType): string {
+function etaText(
+  t: TFunction<'booking'>,
+  format: Formatters,
+  words: RideWords,
+  position: DriverPosition | undefined,
+  vehicleType: VehicleType,
+): string {
   if (!position || position.etaSeconds === undefined)
-    return `Waiting for the ${personWord(vehicleType)}’s position…`;
-  const minutes = Math.max(1, Math.round(position.etaSeconds / 60));
-  const km = ((position.distanceMeters ?? 0) / 1000).toFixed(1);
-  const where = position.status === 'in_progress' ? 'at your destination' : 'at your pickup';
-  return `About ${minutes} min ${where} (${km} km)`;
+    return t('waitingPosition', { person: words.person(vehicleType) });
+  const minutes = format.number(Math.max(1, Math.round(position.etaSeconds / 60)));
+  const distance = `${((position.distanceMeters ?? 0) / 1000).toFixed(1)} km`;
+  return position.status === 'in_progress'
+    ? t('etaDestination', { minutes, distance })
+    : t('etaPickup', { minutes, distance });
 }
 
 export function DriverTracker(props: { rideId: string; vehicleType: VehicleType; pickup?: GeoPoint }) {
   const { rideId, vehicleType, pickup } = props;
+  const { t } = useTranslation('booking');
+  const words = useRideWords();
+  const format = useFormat();
   const position = useQuery({
     queryKey: ['booking', 'driver-position', rideId],
     queryFn: () => getDriverPosition(rideId),
@@ -29,20 +43,20 @@ export function DriverTracker(props: { rideId: string; vehicleType: VehicleType;
         ? false
         : POSITION_REFRESH_MS,
   });
-  const yours = `Your ${personWord(vehicleType)}`;
+  const yours = t('yourPerson', { person: words.person(vehicleType) });
   const markers = useMemo<MapMarker[]>(() => {
     const list: MapMarker[] = [];
-    if (pickup) list.push({ id: 'pickup', kind: 'pickup', position: pickup, title: 'Pickup' });
+    if (pickup) list.push({ id: 'pickup', kind: 'pickup', position: pickup, title: t('pickup') });
     const at = position.data?.driverLocation;
     if (at) list.push({ id: 'driver', kind: vehicleType, position: at, title: yours });
     return list;
-  }, [pickup, position.data?.driverLocation, vehicleType, yours]);
+  }, [pickup, position.data?.driverLocation, vehicleType, yours, t]);
   return (
     <section className="driver-tracker" aria-label={yours}>
       <p className="driver-tracker__eta" aria-live="polite">
-        {etaText(position.data, vehicleType)}
+        {etaText(t, format, words, position.data, vehicleType)}
       </p>
-      <LazyRideMap markers={markers} label={`Map of your ${personWord(vehicleType)} and the pickup point`} />
+      <LazyRideMap markers={markers} label={t('trackerMap', { person: words.person(vehicleType) })} />
     </section>
   );
 }

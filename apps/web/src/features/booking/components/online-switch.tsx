@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import '../booking.css';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { incomingRidesQueryKey } from '../../driver/api/get-incoming-rides';
 import { getOnline, type OnlineState } from '../api/get-online';
@@ -18,6 +19,7 @@ export function useOnlineState() {
 
 export function OnlineSwitch() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('booking');
   const query = useOnlineState();
   const mutation = useMutation({
     mutationFn: setOnline,
@@ -25,18 +27,14 @@ export function OnlineSwitch() {
       queryClient.setQueryData(onlineQueryKey, state);
       void queryClient.invalidateQueries({ queryKey: incomingRidesQueryKey });
       if (!state.online)
-        toast(
-          state.declined > 0
-            ? `You are offline. ${state.declined} waiting request${state.declined === 1 ? ' was' : 's were'} declined.`
-            : 'You are offline. You will not receive requests.',
-        );
-      else toast.success('You are online.');
+        toast(state.declined > 0 ? t('offlineDeclined', { count: state.declined }) : t('offline'));
+      else toast.success(t('online'));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
   const isOnline = query.data?.online ?? false;
   return (
-    <section className="card online-switch" aria-label="Availability">
+    <section className="card online-switch" aria-label={t('availability')}>
       <label className="online-switch__row">
         <input
           type="checkbox"
@@ -47,7 +45,7 @@ export function OnlineSwitch() {
           onChange={(event) => mutation.mutate(event.target.checked)}
         />
         <span className={isOnline ? 'online-switch__state online-switch__state--on' : 'online-switch__state'}>
-          {query.isPending ? 'Checking…' : isOnline ? 'Online: you receive requests' : 'Offline: no requests'}
+          {query.isPending ? t('checking') : isOnline ? t('onlineState') : t('offlineState')}
         </span>
       </label>
       <BackgroundAlerts />
@@ -56,13 +54,14 @@ export function OnlineSwitch() {
 }
 
 function BackgroundAlerts() {
+  const { t } = useTranslation('booking');
   const [isEnabled, setEnabled] = useState<boolean | null>(null);
   const [isBusy, setBusy] = useState(false);
   useEffect(() => {
     void isPushEnabled().then(setEnabled, () => setEnabled(false));
   }, []);
   if (!isPushSupported() || isEnabled === null) return null;
-  if (isEnabled) return <p className="online-switch__hint">Alerts in the background are on.</p>;
+  if (isEnabled) return <p className="online-switch__hint">{t('backgroundOn')}</p>;
   return (
     <button
       type="button"
@@ -73,7 +72,7 @@ function BackgroundAlerts() {
         enablePush()
           .then(() => {
             setEnabled(true);
-            toast.success('You will be alerted even with Waka in the background.');
+            toast.success(t('backgroundEnabled'));
           })
           .catch((error: unknown) =>
             toast.error(error instanceof ApiError ? errorMessage(error) : (error as Error).message),
@@ -81,7 +80,7 @@ function BackgroundAlerts() {
           .finally(() => setBusy(false));
       }}
     >
-      Alert me in the background
+      {t('alertInBackground')}
     </button>
   );
 }

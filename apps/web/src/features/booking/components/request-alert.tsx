@@ -1,6 +1,7 @@
 // A new ride request reaches a driver or biker on every page, not only the dashboard: a toast with the
 // pickup, destination and fare, a sound and a vibration. The dashboard lists requests itself (with its own
 // cue), so there only the toast is skipped. An offer that vanished (taken, cancelled) takes its toast along.
+// The toast and its texts load with the first offer (request-alert-toast.tsx), not with every signed-in page.
 import { useEffect, useRef } from 'react';
 import '../booking.css';
 import toast from 'react-hot-toast';
@@ -12,6 +13,8 @@ import { useLiveEvents } from '../../live-events';
 const DASHBOARD = '/dashboardtoweb';
 /** Long enough to read and tap; the offer itself stays in the dashboard's list until it ends. */
 const ALERT_MS = 20_000;
+/** One toast per offer, so the offer's end can take it away. */
+const toastId = (rideId: string) => ['incoming', rideId].join('-');
 
 export function DriverRequestAlert() {
   const { pathname } = useLocation();
@@ -27,32 +30,15 @@ export function DriverRequestAlert() {
       'ride.incoming': (offer) => {
         if (pathRef.current.toLowerCase() === DASHBOARD) return;
         playNewRequestCue();
-        const id = `incoming-${offer.rideRequestId}`;
-        const fare = typeof offer.fare === 'number' ? ` · ₦${offer.fare.toLocaleString('en-NG')}` : '';
-        toast(
-          <div className="request-alert" role="alert">
-            <strong>New ride request</strong>
-            <span>
-              {offer.pickupAddress ?? 'Pickup'} → {offer.destinationAddress ?? 'Destination'}
-              {fare}
-            </span>
-            <button
-              type="button"
-              className="button button--primary request-alert__open"
-              onClick={() => {
-                toast.dismiss(id);
-                navigate(DASHBOARD);
-              }}
-            >
-              View request
-            </button>
-          </div>,
-          { id, duration: ALERT_MS },
+        void import('./request-alert-toast').then(({ showRequestAlert }) =>
+          showRequestAlert(offer, { id: toastId(offer.rideRequestId), duration: ALERT_MS }, () =>
+            navigate(DASHBOARD),
+          ),
         );
       },
-      'offer.closed': ({ rideId }) => toast.dismiss(`incoming-${rideId}`),
+      'offer.closed': ({ rideId }) => toast.dismiss(toastId(rideId)),
       'ride.status': ({ rideId, status }) => {
-        if (status !== 'requested') toast.dismiss(`incoming-${rideId}`);
+        if (status !== 'requested') toast.dismiss(toastId(rideId));
       },
     },
     { enabled: isDriver },

@@ -1,5 +1,6 @@
 // Web Push on this browser: permission, a subscription with the server's VAPID key, handed to the API. The
 // service worker (public/sw-push.js) shows the notification while the app is in the background.
+import { i18n } from '../../../i18n/i18n';
 import { type BodyOf, endpoint, request } from '../../../lib/api-client';
 
 const publicKeyCall = endpoint('GET', '/api/push/public-key', 'public');
@@ -27,10 +28,9 @@ export async function isPushEnabled(): Promise<boolean> {
 
 /** Ask permission and subscribe; throws an Error whose message a person can act on. */
 export async function enablePush(): Promise<void> {
-  if (!isPushSupported()) throw new Error('This browser cannot show notifications in the background.');
+  if (!isPushSupported()) throw new Error(i18n.t('pushUnsupported', { ns: 'booking' }));
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted')
-    throw new Error('Notifications are blocked. Allow them for this site in your browser settings.');
+  if (permission !== 'granted') throw new Error(i18n.t('pushBlocked', { ns: 'booking' }));
   const registration = await navigator.serviceWorker.ready;
   const { publicKey } = await request(publicKeyCall);
   const subscription =

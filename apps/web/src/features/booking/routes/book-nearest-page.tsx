@@ -2,13 +2,16 @@
 // it stays open, a cancel; then the driver who accepted, moving on the map with an ETA; then the receipt.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DispatchView, personWord } from '@waka/shared';
+import type { DispatchView } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFormat } from '../../../i18n/format';
+import { useRideWords } from '../../../i18n/ride-words';
 import { errorMessage } from '../../../lib/api-client';
 import { useLiveEvents } from '../../live-events';
 import { rideStatusQueryOptions } from '../../rides/api/get-ride-status';
@@ -18,10 +21,11 @@ import { DriverTracker } from '../components/driver-tracker';
 import { formatClock, useCountdown } from '../hooks/use-countdown';
 import '../booking.css';
 
-const TYPE_WORD = { biker: 'bike', driver: 'car' } as const;
-
 export default function BookNearestPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation('booking');
+  const words = useRideWords();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const key = ['booking', 'dispatch', id];
   const dispatch = useQuery({
@@ -48,11 +52,11 @@ export default function BookNearestPage() {
     },
   });
 
-  if (dispatch.isPending) return <Spinner label="Loading your request" />;
+  if (dispatch.isPending) return <Spinner label={t('loadingRequest')} />;
   if (dispatch.isError || !dispatch.data)
     return (
       <main className="page">
-        <PageHeader title="Book the nearest" backTo="/Dashboard" />
+        <PageHeader title={t('title')} backTo="/Dashboard" />
         <p role="alert">{errorMessage(dispatch.error)}</p>
       </main>
     );
@@ -60,33 +64,42 @@ export default function BookNearestPage() {
   const status = ride.data?.status;
   return (
     <main className="page book-nearest-page">
-      <PageHeader title={`Nearest ${TYPE_WORD[view.preferredType]}`} backTo="/Dashboard" />
+      <PageHeader
+        title={view.preferredType === 'biker' ? t('nearestBikeTitle') : t('nearestCarTitle')}
+        backTo="/Dashboard"
+      />
       <p className="book-nearest-page__trip">
-        {view.pickupLocationName} → {view.destinationLocationName} · ₦{view.fare.toLocaleString('en-NG')}
+        {view.pickupLocationName} → {view.destinationLocationName} · {format.naira(view.fare, 0)}
       </p>
       {view.status === 'searching' && <Searching view={view} />}
-      {view.status === 'unmatched' && <Ended text={view.message ?? 'Nobody accepted your request.'} />}
-      {view.status === 'cancelled' && <Ended text="You cancelled this request." />}
+      {view.status === 'unmatched' && <Ended text={view.message ?? t('nobodyAccepted')} />}
+      {view.status === 'cancelled' && <Ended text={t('youCancelled')} />}
       {isMatched && (
         <>
           <section className="card book-nearest-page__driver" aria-live="polite">
-            <h2>{ride.data?.driverName ?? `Your ${personWord(view.preferredType)}`} accepted</h2>
+            <h2>
+              {t('accepted', {
+                name: ride.data?.driverName ?? t('yourPerson', { person: words.person(view.preferredType) }),
+              })}
+            </h2>
             {ride.data?.driverPhoneNumber && (
-              <a href={`tel:${ride.data.driverPhoneNumber}`}>Call {ride.data.driverPhoneNumber}</a>
+              <a href={`tel:${ride.data.driverPhoneNumber}`}>
+                {t('call', { phone: ride.data.driverPhoneNumber })}
+              </a>
             )}
-            {status === 'in_progress' && <p>Your ride is under way.</p>}
+            {status === 'in_progress' && <p>{t('underWay')}</p>}
           </section>
           {status === 'completed' ? (
             <section className="card" aria-live="polite">
-              <h2>Ride complete</h2>
+              <h2>{t('rideComplete')}</h2>
               <Link className="button button--primary" to={`/receipt/${id}`}>
-                View receipt
+                {t('viewReceipt')}
               </Link>
             </section>
           ) : status === 'accepted' || status === 'in_progress' ? (
             <DriverTracker rideId={id} vehicleType={view.preferredType} pickup={view.pickupLocation} />
           ) : status ? (
-            <Ended text={`This ride ended: ${status.replace('_', ' ')}.`} />
+            <Ended text={t('rideEnded', { status: status.replace('_', ' ') })} />
           ) : null}
         </>
       )}
@@ -97,19 +110,33 @@ export default function BookNearestPage() {
 function Searching({ view }: { view: DispatchView }) {
   const navigate = useNavigate();
   const [isCancelling, setCancelling] = useState(false);
+  const { t } = useTranslation('booking');
+  const words = useRideWords();
+  const format = useFormat();
   const left = useCountdown(view.expiresAt);
-  const kind = TYPE_WORD[view.preferredType];
+  const finding = view.preferredType === 'biker' ? t('findingBike') : t('findingCar');
   return (
     <section className="card book-nearest-page__search" aria-live="polite">
-      <Spinner label={`Finding the nearest ${kind}`} />
-      <h2>Finding the nearest {kind}…</h2>
+      <Spinner label={finding} />
+      <h2>{finding}…</h2>
       <p className="book-nearest-page__progress">
-        Round {view.batch}: asked {view.asked} {personWord(view.preferredType, view.asked)}
-        {view.radiusMeters > 0 ? ` within ${(view.radiusMeters / 1000).toFixed(1)} km` : ''}
+        {t('round', {
+          batch: format.number(view.batch),
+          asked: format.number(view.asked),
+          people: words.person(view.preferredType, view.asked),
+        })}
+        {view.radiusMeters > 0
+          ? t('within', { distance: `${(view.radiusMeters / 1000).toFixed(1)} km` })
+          : ''}
       </p>
       {left !== null && (
         <p className="book-nearest-page__expiry">
-          Request open for <strong>{formatClock(left)}</strong>
+          <Trans
+            t={t}
+            i18nKey="openFor"
+            values={{ time: formatClock(left) }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       )}
       <Button
@@ -119,25 +146,26 @@ function Searching({ view }: { view: DispatchView }) {
           setCancelling(true);
           cancelSearch(view.rideId)
             .then(() => {
-              toast.success('Ride request cancelled');
+              toast.success(t('requestCancelled'));
               navigate('/Dashboard', { replace: true });
             })
             .catch((error: unknown) => toast.error(errorMessage(error)))
             .finally(() => setCancelling(false));
         }}
       >
-        Cancel request
+        {t('cancelRequest')}
       </Button>
     </section>
   );
 }
 
 function Ended({ text }: { text: string }) {
+  const { t } = useTranslation('booking');
   return (
     <section className="card book-nearest-page__ended" role="status">
       <p>{text}</p>
       <Link className="button button--primary" to="/Dashboard">
-        Back to the dashboard
+        {t('backToDashboard')}
       </Link>
     </section>
   );

@@ -1,9 +1,11 @@
 // The accepted ride: rider name, tap-to-call phone, addresses,
 // fare, commission, notes; Start Ride while accepted, Complete Ride while in progress, and the no-show report
 // while the driver is still waiting for the rider.
-import { RIDE_STATUS_LABELS, telLink } from '@waka/shared';
+import { telLink } from '@waka/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useRideWords } from '../../../i18n/ride-words';
 import { NavigateToPickup } from '../../booking/components/navigate-to-pickup';
 import { SosButton, useRideSafety } from '../../safety';
 import type { AcceptedRide } from '../lib/accepted-ride';
@@ -25,6 +27,8 @@ export interface AcceptedRidePanelProps {
 
 export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
   const { ride, isStarting, isCompleting, isReportingNoShow, onStart, onComplete, onNoShow } = props;
+  const { t } = useTranslation('driver');
+  const words = useRideWords();
   const [isConfirmingNoShow, setConfirmingNoShow] = useState(false);
   const isAccepted = ride.rideStatus === 'accepted';
   const isBusy = isStarting || isCompleting || isReportingNoShow;
@@ -35,10 +39,8 @@ export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
   return (
     <section className="card accepted-ride" aria-labelledby="accepted-ride-title">
       <div className="accepted-ride__heading">
-        <h2 id="accepted-ride-title">Current ride</h2>
-        <span className={`status-pill status-pill--${ride.rideStatus}`}>
-          {RIDE_STATUS_LABELS[ride.rideStatus]}
-        </span>
+        <h2 id="accepted-ride-title">{t('currentRide')}</h2>
+        <span className={`status-pill status-pill--${ride.rideStatus}`}>{words.status(ride.rideStatus)}</span>
       </div>
       <div className="accepted-ride__rider">
         <span className="accepted-ride__name">{ride.riderName}</span>
@@ -51,7 +53,7 @@ export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
               />
             </svg>
             <span>
-              <span className="visually-hidden">Call {ride.riderName} on </span>
+              <span className="visually-hidden">{t('callRiderOn', { name: ride.riderName })}</span>
               {ride.riderPhoneNumber}
             </span>
           </a>
@@ -65,7 +67,7 @@ export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
         notes={ride.notes}
       />
       {isAccepted && ride.pickupLocation && (
-        <NavigateToPickup pickup={ride.pickupLocation} label={ride.pickupAddress || 'Pickup'} />
+        <NavigateToPickup pickup={ride.pickupLocation} label={ride.pickupAddress || t('pickup')} />
       )}
       {isPinRequired && <RidePinField value={pin} onChange={setPin} />}
       <div className="accepted-ride__actions">
@@ -74,10 +76,10 @@ export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
           disabled={!isAccepted || isBusy || (isPinRequired && pin.length !== 4)}
           onClick={() => onStart(isPinRequired ? pin : undefined)}
         >
-          Start Ride
+          {t('startRide')}
         </Button>
         <Button isLoading={isCompleting} disabled={isAccepted || isBusy} onClick={onComplete}>
-          Complete Ride
+          {t('completeRide')}
         </Button>
         {isAccepted && (
           <Button
@@ -86,14 +88,14 @@ export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
             disabled={isBusy || !isNoShowOpen}
             onClick={() => setConfirmingNoShow(true)}
           >
-            Rider did not show up
+            {t('riderNoShow')}
           </Button>
         )}
         {isAccepted && !isNoShowOpen && <NoShowWaitHint at={safety.data?.noShowAllowedAt} />}
       </div>
       <div className="safety-card__actions">
         <SosButton rideId={ride.rideRequestId} />
-        <span className="hint">In danger? Press SOS.</span>
+        <span className="hint">{t('inDanger')}</span>
       </div>
       <NoShowConfirm
         isOpen={isConfirmingNoShow}

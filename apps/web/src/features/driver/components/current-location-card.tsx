@@ -1,21 +1,23 @@
 // The driver's current address (geolocation → GET /api/geo/reverse), or why it is missing.
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReverseGeocode } from '../../places';
 import type { DriverLocation } from '../hooks/use-driver-location';
 
 const PROBLEMS = {
-  unsupported: 'Geolocation is not supported by your browser.',
-  denied: 'Location permission denied. Please enable it in your browser settings.',
-  unavailable: 'Could not find your location. Make sure location is turned on.',
+  unsupported: 'geoUnsupported',
+  denied: 'geoDenied',
+  unavailable: 'geoUnavailable',
 } as const;
 
 export function CurrentLocationCard({ location }: { location: DriverLocation }) {
+  const { t } = useTranslation('driver');
   const address = useReverseGeocode(location.position);
-  const problem = location.problem && !location.position ? PROBLEMS[location.problem] : null;
+  const problem = location.problem && !location.position ? t(PROBLEMS[location.problem]) : null;
   return (
     <section className="card summary-card" aria-labelledby="location-title">
       <h2 id="location-title" className="summary-card__label">
-        Current location
+        {t('currentLocation')}
       </h2>
       {problem ? (
         <p className="summary-card__problem" role="alert">

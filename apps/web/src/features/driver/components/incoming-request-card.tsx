@@ -1,4 +1,5 @@
 // One incoming ride request with Accept and Decline.
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';
 import { RideFacts } from './ride-facts';
@@ -25,17 +26,18 @@ export function IncomingRequestCard({
   onAccept,
   onDecline,
 }: IncomingRequestCardProps) {
+  const { t } = useTranslation('driver');
   const left = secondsLeft(request.expiresAt, now);
   const headingId = `request-${request.rideRequestId}`;
   return (
     <article className="card request-card" aria-labelledby={headingId}>
       <header className="request-card__header">
         <h3 id={headingId} className="request-card__rider">
-          {request.rider?.name ?? 'Rider'}
+          {request.rider?.name ?? t('rider')}
         </h3>
         {left !== null && (
           <span className="request-card__timer">
-            <span className="visually-hidden">Expires in </span>
+            <span className="visually-hidden">{t('expiresIn')}</span>
             {Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}
           </span>
         )}
@@ -49,10 +51,10 @@ export function IncomingRequestCard({
       />
       <div className="request-card__actions">
         <Button variant="secondary" disabled={isBusy || isDisabled} onClick={() => onDecline(request)}>
-          Decline
+          {t('decline')}
         </Button>
         <Button isLoading={isBusy} disabled={isDisabled} onClick={() => onAccept(request)}>
-          Accept
+          {t('accept')}
         </Button>
       </div>
     </article>

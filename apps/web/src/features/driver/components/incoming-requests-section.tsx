@@ -1,4 +1,5 @@
 // The list of incoming ride requests, with explicit loading, empty and error states.
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';
@@ -20,28 +21,25 @@ export function IncomingRequestsSection({
   onAccept,
   onDecline,
 }: IncomingRequestsSectionProps) {
+  const { t } = useTranslation('driver');
   const { requests, now, isLoading, isError } = incoming;
   return (
     <section className="driver-section" aria-labelledby="incoming-title">
       <div className="driver-section__heading">
-        <h2 id="incoming-title">Incoming requests</h2>
+        <h2 id="incoming-title">{t('incomingTitle')}</h2>
         <span className={isLive ? 'live-dot live-dot--on' : 'live-dot'}>
-          {isLive ? 'Live' : 'Auto-refresh'}
+          {isLive ? t('live') : t('autoRefresh')}
         </span>
       </div>
       {/* Announces new requests to screen readers; the cards themselves are not re-read on each update. */}
       <p className="visually-hidden" aria-live="polite">
-        {requests.length === 1 ? '1 ride request' : `${requests.length} ride requests`}
+        {t('requestCount', { count: requests.length })}
       </p>
       {isLoading ? (
         <Skeleton height="9rem" count={2} />
       ) : requests.length === 0 ? (
         <EmptyState
-          message={
-            isError
-              ? 'Could not load ride requests. Retrying shortly.'
-              : 'No ride requests right now. New requests appear here.'
-          }
+          message={isError ? t('requestsFailed') : t('noRequests')}
           tone={isError ? 'error' : 'neutral'}
         />
       ) : (

@@ -1,20 +1,24 @@
 // Shown while the balance is below the configured threshold; it states that
 // same number (GET /api/config lowBalanceThreshold) and closes only through 'Add Funds'.
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { naira } from './ride-facts';
+import { useFormat } from '../../../i18n/format';
+import { rideNaira } from './ride-facts';
 
 export function LowBalanceModal({ isOpen, threshold }: { isOpen: boolean; threshold: number }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('driver');
+  const format = useFormat();
   return (
     <Modal
       isOpen={isOpen}
-      title="Low wallet balance"
+      title={t('lowBalanceTitle')}
       isClosable={false}
-      actions={<Button onClick={() => navigate('/InitializePayment')}>Add Funds</Button>}
+      actions={<Button onClick={() => navigate('/InitializePayment')}>{t('addFunds')}</Button>}
     >
-      <p>Your wallet balance is below {naira(threshold)}. Add funds to keep receiving ride requests.</p>
+      <p>{t('lowBalanceText', { amount: rideNaira(format, threshold) })}</p>
     </Modal>
   );
 }

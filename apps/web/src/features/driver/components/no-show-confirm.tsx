@@ -1,5 +1,6 @@
 // Confirmation before reporting a no-show (POST /api/noshow): the report closes the ride and counts against
 // the rider (the terms: more than two no-shows disable an account), so it must not happen by a slip.
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
@@ -11,26 +12,24 @@ export interface NoShowConfirmProps {
 }
 
 export function NoShowConfirm({ isOpen, riderName, onCancel, onConfirm }: NoShowConfirmProps) {
+  const { t } = useTranslation('driver');
   return (
     <Modal
       isOpen={isOpen}
-      title="Report a no-show?"
+      title={t('noShowTitle')}
       onClose={onCancel}
       actions={
         <>
           <Button variant="danger" onClick={onConfirm}>
-            Yes, report no-show
+            {t('noShowYes')}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            Keep waiting
+            {t('keepWaiting')}
           </Button>
         </>
       }
     >
-      <p>
-        Report that {riderName} did not come to the pickup point? The ride will be closed and no commission is
-        charged.
-      </p>
+      <p>{t('noShowText', { name: riderName })}</p>
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 // A no-show may be reported only after the operator's wait from acceptance (the server enforces it, and the
 // distance to the pickup); the button stays disabled until then and says when.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 
 export function useNoShowOpen(allowedAt: string | undefined): boolean {
   const [now, setNow] = useState(() => Date.now());
@@ -14,7 +16,8 @@ export function useNoShowOpen(allowedAt: string | undefined): boolean {
 }
 
 export function NoShowWaitHint({ at }: { at: string | undefined }) {
+  const { t } = useTranslation('driver');
+  const format = useFormat();
   if (!at) return null;
-  const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  return <p className="hint">You can report a no-show from {time}, at the pickup point.</p>;
+  return <p className="hint">{t('noShowFrom', { time: format.time(at) })}</p>;
 }

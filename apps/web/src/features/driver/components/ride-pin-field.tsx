@@ -1,12 +1,14 @@
 // The rider's 4-digit PIN, asked before Start when the rider or the operator requires it.
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 
 export function RidePinField({ value, onChange }: { value: string; onChange(next: string): void }) {
+  const { t } = useTranslation('driver');
   return (
     <TextField
       className="pin-field"
-      label="Rider's PIN"
-      hint="Ask the rider for the 4 digits on their screen."
+      label={t('pinLabel')}
+      hint={t('pinHint')}
       inputMode="numeric"
       autoComplete="off"
       maxLength={4}

@@ -1,7 +1,8 @@
 // The wallet balance in naira; tapping it opens Fund Wallet.
-import { formatNaira } from '@waka/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFormat } from '../../../i18n/format';
 
 export function WalletBalanceCard({
   balance,
@@ -10,19 +11,25 @@ export function WalletBalanceCard({
   balance: number | undefined;
   isLoading: boolean;
 }) {
+  const { t } = useTranslation(['driver', 'translation']);
+  const format = useFormat();
   return (
     <Link
       to="/InitializePayment"
       className="card summary-card summary-card--wallet"
-      aria-label={`Wallet balance ${balance === undefined ? 'loading' : formatNaira(balance)}. Add funds`}
+      aria-label={t('walletBalanceLabel', {
+        balance: balance === undefined ? t('balanceLoading') : format.naira(balance),
+      })}
     >
-      <span className="summary-card__label">Wallet balance</span>
+      <span className="summary-card__label">{t('walletBalance')}</span>
       {isLoading ? (
         <Skeleton width="7rem" height="1.6rem" />
       ) : (
-        <strong className="summary-card__value">{balance === undefined ? '—' : formatNaira(balance)}</strong>
+        <strong className="summary-card__value">
+          {balance === undefined ? t('translation:common.none') : format.naira(balance)}
+        </strong>
       )}
-      <span className="summary-card__action">Add funds ›</span>
+      <span className="summary-card__action">{t('addFundsLink')}</span>
     </Link>
   );
 }

@@ -4,6 +4,7 @@
 import { DRIVER_STORED_RIDE_CHECK_MS } from '@waka/shared';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { i18n } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { getRideStatus } from '../../rides/api/get-ride-status';
 import {
@@ -14,13 +15,18 @@ import {
   saveAcceptedRide,
 } from '../lib/accepted-ride';
 
-const ENDED_MESSAGES: Record<string, string> = {
-  completed: 'Your last ride was completed.',
-  cancelled: 'The rider cancelled the ride.',
-  no_show: 'The ride was closed as a no-show.',
-  expired: 'This request is no longer available.',
-  rejected: 'This request is no longer available.',
-};
+// The keys (driver namespace) of what a driver is told when the stored ride ended meanwhile.
+const ENDED_MESSAGES = {
+  completed: 'lastRideCompleted',
+  cancelled: 'riderCancelledRide',
+  no_show: 'closedAsNoShow',
+  expired: 'noLongerAvailable',
+  rejected: 'noLongerAvailable',
+} as const;
+const endedMessage = (status: string) =>
+  status in ENDED_MESSAGES
+    ? i18n.t(ENDED_MESSAGES[status as keyof typeof ENDED_MESSAGES], { ns: 'driver' })
+    : undefined;
 
 function sameRide(a: AcceptedRide | null, b: AcceptedRide | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -62,9 +68,10 @@ export function useAcceptedRide(): AcceptedRideState {
         if (stored.rideStatus !== status) setStatus(status);
         return;
       }
-      if (status in ENDED_MESSAGES) {
+      const message = endedMessage(status);
+      if (message) {
         clear();
-        toast(ENDED_MESSAGES[status]!, { id: `ride-ended-${rideId}` });
+        toast(message, { id: `ride-ended-${rideId}` });
       }
     },
     [clear, setStatus],
@@ -87,7 +94,7 @@ export function useAcceptedRide(): AcceptedRideState {
         // A ride the server no longer knows (or not for this driver) cannot be continued.
         if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
           clear();
-          toast('This request is no longer available.', { id: `ride-ended-${stored.rideRequestId}` });
+          toast(i18n.t('noLongerAvailable', { ns: 'driver' }), { id: `ride-ended-${stored.rideRequestId}` });
         } else console.warn('ride status check failed', error);
       });
   }, [applyServerStatus, clear]);

@@ -3,6 +3,7 @@
 // keeps running underneath as the fallback.
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { i18n } from '../../../i18n/i18n';
 import { useLiveEvents } from '../../live-events';
 import { walletBalanceQueryKey } from '../../wallet/api/get-wallet-balance';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';
@@ -30,15 +31,17 @@ export function useDriverLiveEvents(options: {
     'ride.status': ({ rideId, status }) => {
       if (status !== 'requested' && incoming.has(rideId)) {
         incoming.remove(rideId);
-        if (status === 'cancelled') toast('A rider cancelled their request.', { id: `cancelled-${rideId}` });
+        if (status === 'cancelled')
+          toast(i18n.t('riderCancelledRequest', { ns: 'driver' }), { id: `cancelled-${rideId}` });
       }
       acceptedRide.applyServerStatus(rideId, status);
     },
     'offer.closed': ({ rideId, reason }) => {
       if (!incoming.has(rideId)) return;
       incoming.remove(rideId);
-      if (reason === 'taken') toast('Another driver took that request.', { id: `taken-${rideId}` });
-      if (reason === 'cancelled') toast('A rider cancelled their request.', { id: `cancelled-${rideId}` });
+      if (reason === 'taken') toast(i18n.t('takenByAnother', { ns: 'driver' }), { id: `taken-${rideId}` });
+      if (reason === 'cancelled')
+        toast(i18n.t('riderCancelledRequest', { ns: 'driver' }), { id: `cancelled-${rideId}` });
     },
     'wallet.balance': ({ walletBalance }) => {
       if (typeof walletBalance === 'number')

@@ -1,6 +1,7 @@
 // Accept, Decline, Start Ride, Complete Ride and the no-show report, with their alerts. A request that another action made stale (the rider cancelled, it expired, another tab acted)
 // answers 404 or 409: it leaves the list with a clear message instead of an error.
 import toast from 'react-hot-toast';
+import { i18n } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { getRideStatus } from '../../rides/api/get-ride-status';
 import { savePendingRating } from '../../safety';
@@ -10,15 +11,17 @@ import { toAcceptedRide } from '../lib/accepted-ride';
 import type { AcceptedRideState } from './use-accepted-ride';
 import type { IncomingRequests } from './use-incoming-requests';
 
-export const NO_LONGER_AVAILABLE = 'This request is no longer available.';
+// The alerts' keys in the driver namespace; the texts are read when shown, in the language on screen.
+const TEXT = {
+  accept: { ok: 'accepted', failed: 'acceptFailed' },
+  decline: { ok: 'declined', failed: 'declineFailed' },
+  start: { ok: 'started', failed: 'startFailed' },
+  complete: { ok: 'completed', failed: 'completeFailed' },
+  noShow: { ok: 'noShowReported', failed: 'noShowFailed' },
+} as const satisfies Record<RideAction, { ok: string; failed: string }>;
 
-const TEXT: Record<RideAction, { ok: string; failed: string }> = {
-  accept: { ok: 'Ride accepted!', failed: 'Failed to accept ride.' },
-  decline: { ok: 'Ride declined!', failed: 'Failed to decline ride.' },
-  start: { ok: 'Ride Started!', failed: 'Failed to start ride.' },
-  complete: { ok: 'Ride Completed!', failed: 'Failed to complete ride.' },
-  noShow: { ok: 'No-show reported. The ride is closed.', failed: 'Failed to report the no-show.' },
-};
+const say = (key: (typeof TEXT)[RideAction]['ok' | 'failed'] | 'noLongerAvailable') =>
+  i18n.t(key, { ns: 'driver' });
 
 /**
  * True when the request itself is gone: 404, or 409 because it expired or is no longer waiting. A 409 for
@@ -35,7 +38,7 @@ async function isStaleRequest(error: unknown, rideRequestId: string): Promise<bo
 
 /** The action's failure text, followed by the server's reason when it gave one (e.g. a low balance). */
 function failureText(action: RideAction, error: unknown): string {
-  const base = TEXT[action].failed;
+  const base = say(TEXT[action].failed);
   if (error instanceof ApiError && (error.isServerMessage || error.status === 0))
     return `${base} ${error.message}`;
   return base;
@@ -64,11 +67,11 @@ export function useRideActions({
       await accept.mutateAsync(request.rideRequestId);
       acceptedRide.save(toAcceptedRide(request));
       incoming.remove(request.rideRequestId);
-      toast.success(TEXT.accept.ok);
+      toast.success(say(TEXT.accept.ok));
     } catch (error) {
       if (await isStaleRequest(error, request.rideRequestId)) {
         incoming.remove(request.rideRequestId);
-        toast(NO_LONGER_AVAILABLE);
+        toast(say('noLongerAvailable'));
       } else toast.error(failureText('accept', error));
     }
   }
@@ -77,11 +80,11 @@ export function useRideActions({
     try {
       await decline.mutateAsync(request.rideRequestId);
       incoming.remove(request.rideRequestId);
-      toast.success(TEXT.decline.ok);
+      toast.success(say(TEXT.decline.ok));
     } catch (error) {
       if (await isStaleRequest(error, request.rideRequestId)) {
         incoming.remove(request.rideRequestId);
-        toast(NO_LONGER_AVAILABLE);
+        toast(say('noLongerAvailable'));
       } else toast.error(failureText('decline', error));
     }
   }
@@ -96,7 +99,7 @@ export function useRideActions({
       if (action === 'start') acceptedRide.setStatus('in_progress');
       else acceptedRide.clear(); // completing clears the stored accepted ride
       if (action === 'complete') savePendingRating({ rideId: ride.rideRequestId, name: ride.riderName });
-      toast.success(TEXT[action].ok);
+      toast.success(say(TEXT[action].ok));
     } catch (error) {
       toast.error(failureText(action, error));
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {

@@ -4,15 +4,13 @@
 import type { GeoPoint } from '@waka/shared';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import {
   isSearchableQuery,
   type PlaceSuggestion,
   useDebouncedValue,
   usePlaceSuggestions,
 } from '../../places';
-
-export const SUGGESTIONS_FAILED = 'Failed to fetch location suggestions.';
-export const NO_PLACES_FOUND = 'No places found — drop a pin on the map';
 
 export function DestinationSearch(props: {
   near: GeoPoint | null;
@@ -21,6 +19,7 @@ export function DestinationSearch(props: {
   selectedName?: string;
 }) {
   const { near, onSelect, selectedName } = props;
+  const { t } = useTranslation('rider');
   const [query, setQuery] = useState(selectedName ?? '');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -45,7 +44,7 @@ export function DestinationSearch(props: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: toast again for each new failure
   useEffect(() => {
     if (isError)
-      toast.error(SUGGESTIONS_FAILED, {
+      toast.error(t('suggestionsFailed'), {
         id: 'suggestions-failed',
         ariaProps: { role: 'alert', 'aria-live': 'assertive' },
       });
@@ -83,14 +82,14 @@ export function DestinationSearch(props: {
   return (
     <div className="destination-search">
       <label htmlFor={inputId} className="visually-hidden">
-        Search your destination
+        {t('searchLabel')}
       </label>
       <input
         id={inputId}
         className="input destination-search__input"
         type="search"
         role="combobox"
-        placeholder="Where are you going?"
+        placeholder={t('searchPlaceholder')}
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={showList}
@@ -110,7 +109,7 @@ export function DestinationSearch(props: {
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('suggestions')}
         className="destination-search__list"
         hidden={!showList}
       >
@@ -131,7 +130,7 @@ export function DestinationSearch(props: {
         ))}
       </div>
       <p className="destination-search__empty" role="status" hidden={!showNoResults}>
-        {showNoResults ? NO_PLACES_FOUND : ''}
+        {showNoResults ? t('noPlacesFound') : ''}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 // One nearby biker or driver. The address is the person's reverse-geocoded position.
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReverseGeocode } from '../../places';
 import { RatingText } from '../../safety';
@@ -10,6 +11,7 @@ export function NearbyCard(props: {
   onSelect: (person: NearbyPerson) => void;
 }) {
   const { person, isBusy, onSelect } = props;
+  const { t } = useTranslation('rider');
   const { data: address, isPending } = useReverseGeocode(person);
   return (
     <li>
@@ -21,7 +23,7 @@ export function NearbyCard(props: {
         onClick={() => onSelect({ ...person, locate: address })}
       >
         <span className={`nearby-card__badge nearby-card__badge--${person.preferredType}`} aria-hidden="true">
-          {person.preferredType === 'biker' ? 'B' : 'D'}
+          {person.preferredType === 'biker' ? t('badgeBiker') : t('badgeDriver')}
         </span>
         <span className="nearby-card__text">
           <span className="nearby-card__name">

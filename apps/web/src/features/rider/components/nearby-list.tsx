@@ -1,6 +1,7 @@
 // The list titled 'Nearby bikers' or 'Nearby drivers'; tapping a card chooses that person.
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { type NearbyPerson, PLURAL, type VehicleType } from '../lib/nearby-person';
+import type { NearbyPerson, VehicleType } from '../lib/nearby-person';
 import { NearbyCard } from './nearby-card';
 
 export function NearbyList(props: {
@@ -11,8 +12,10 @@ export function NearbyList(props: {
   onSelect: (person: NearbyPerson) => void;
 }) {
   const { type, people, isLoading, busyId, onSelect } = props;
+  const { t } = useTranslation('rider');
   if (!type && !isLoading) return null;
-  const title = `Nearby ${PLURAL[type ?? 'biker']}`;
+  const isDrivers = type === 'driver';
+  const title = isDrivers ? t('nearbyDrivers') : t('nearbyBikers');
   return (
     <section className="nearby-list" aria-labelledby="nearby-title" aria-busy={isLoading || undefined}>
       <h2 id="nearby-title">{title}</h2>
@@ -21,7 +24,7 @@ export function NearbyList(props: {
           <Skeleton height="64px" count={3} />
         </div>
       ) : people.length === 0 ? (
-        <p className="hint">No {PLURAL[type ?? 'biker']} available. Try again later.</p>
+        <p className="hint">{isDrivers ? t('noDrivers') : t('noBikers')}</p>
       ) : (
         <ul className="nearby-list__items">
           {people.map((person) => (

@@ -2,11 +2,11 @@
 // the pickup or the destination (the map then takes one tap; its name comes from the reverse lookup).
 import type { SavedPlaceKind } from '@waka/shared';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { type PlaceSuggestion, useSavedPlaces, useSavePlace } from '../../places';
 
 export type PinTarget = 'pickup' | 'destination';
-const LABEL: Record<SavedPlaceKind, string> = { home: 'Home', work: 'Work' };
 
 export function PlaceTools(props: {
   destination: PlaceSuggestion | null;
@@ -15,6 +15,8 @@ export function PlaceTools(props: {
   onPicking: (target: PinTarget | null) => void;
 }) {
   const { destination, onDestination, picking, onPicking } = props;
+  const { t } = useTranslation('rider');
+  const label = (kind: SavedPlaceKind) => (kind === 'home' ? t('home') : t('work'));
   const saved = useSavedPlaces();
   const save = useSavePlace();
   const find = (kind: SavedPlaceKind) => saved.data?.find((place) => place.kind === kind);
@@ -24,8 +26,8 @@ export function PlaceTools(props: {
     save.mutate(
       { kind, place: destination },
       {
-        onSuccess: () => toast.success(`${LABEL[kind]} saved.`),
-        onError: (error) => toast.error(errorMessage(error, `Could not save ${LABEL[kind]}.`)),
+        onSuccess: () => toast.success(t('placeSaved', { place: label(kind) })),
+        onError: (error) => toast.error(errorMessage(error, t('placeSaveFailed', { place: label(kind) }))),
       },
     );
   };
@@ -33,7 +35,7 @@ export function PlaceTools(props: {
   return (
     <div className="place-tools">
       <fieldset className="place-tools__row">
-        <legend className="visually-hidden">Saved places</legend>
+        <legend className="visually-hidden">{t('savedPlaces')}</legend>
         {(['home', 'work'] as const).map((kind) => {
           const place = find(kind);
           return (
@@ -42,10 +44,10 @@ export function PlaceTools(props: {
               type="button"
               className="chip"
               disabled={!place}
-              title={place ? place.name : `No ${LABEL[kind]} saved yet`}
+              title={place ? place.name : t('noPlaceSaved', { place: label(kind) })}
               onClick={() => place && onDestination(place)}
             >
-              {LABEL[kind]}
+              {label(kind)}
             </button>
           );
         })}
@@ -58,12 +60,12 @@ export function PlaceTools(props: {
               disabled={save.isPending}
               onClick={() => saveAs(kind)}
             >
-              Save as {LABEL[kind]}
+              {t('saveAs', { place: label(kind) })}
             </button>
           ))}
       </fieldset>
       <fieldset className="place-tools__row">
-        <legend className="visually-hidden">Drop a pin on the map</legend>
+        <legend className="visually-hidden">{t('dropPin')}</legend>
         {(['destination', 'pickup'] as const).map((target) => (
           <button
             key={target}
@@ -72,13 +74,13 @@ export function PlaceTools(props: {
             aria-pressed={picking === target}
             onClick={() => onPicking(picking === target ? null : target)}
           >
-            {target === 'destination' ? 'Pin destination' : 'Pin pickup'}
+            {target === 'destination' ? t('pinDestination') : t('pinPickup')}
           </button>
         ))}
       </fieldset>
       {picking && (
         <p className="hint" role="status">
-          Tap the map where your {picking} is.
+          {picking === 'destination' ? t('tapMapDestination') : t('tapMapPickup')}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 // 'Send Request' when pending, 'Cancel Request' when requested, 'Go Back' otherwise; disabled while
 // accepted or in_progress.
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 export function RideActionButton(props: {
@@ -10,16 +11,17 @@ export function RideActionButton(props: {
   onGoBack: () => void;
 }) {
   const { status, isBusy, onSend, onCancel, onGoBack } = props;
+  const { t } = useTranslation('rider');
   if (status === 'pending')
     return (
       <Button isLoading={isBusy} onClick={onSend}>
-        Send Request
+        {t('sendRequest')}
       </Button>
     );
   if (status === 'requested')
     return (
       <Button variant="danger" isLoading={isBusy} onClick={onCancel}>
-        Cancel Request
+        {t('cancelRequest')}
       </Button>
     );
   return (
@@ -28,7 +30,7 @@ export function RideActionButton(props: {
       disabled={status === 'accepted' || status === 'in_progress'}
       onClick={onGoBack}
     >
-      Go Back
+      {t('goBack')}
     </Button>
   );
 }

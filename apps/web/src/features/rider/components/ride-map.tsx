@@ -5,29 +5,31 @@ import type { GeoPoint } from '@waka/shared';
 import 'leaflet/dist/leaflet.css';
 import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { useAppConfig } from '../../../lib/app-config';
 import type { MapMarker, MapMarkerKind, RideMapProps } from './map-marker';
 
-const LETTER: Record<MapMarkerKind, string> = {
-  rider: 'You',
+/** The pin's text; the rider's own pin says 'You' in the reader's language. */
+const LETTER: Record<Exclude<MapMarkerKind, 'rider'>, string> = {
   pickup: 'A',
   destination: 'B',
   biker: 'Bk',
   driver: 'Dr',
 };
 
-const icons = new Map<MapMarkerKind, ReturnType<typeof divIcon>>();
-function iconFor(kind: MapMarkerKind) {
-  let icon = icons.get(kind);
+const icons = new Map<string, ReturnType<typeof divIcon>>();
+function iconFor(kind: MapMarkerKind, you: string) {
+  const text = kind === 'rider' ? you : LETTER[kind];
+  let icon = icons.get(`${kind}:${text}`);
   if (!icon) {
     icon = divIcon({
       className: `map-pin map-pin--${kind}`,
-      html: `<span>${LETTER[kind]}</span>`,
+      html: `<span>${text}</span>`,
       iconSize: [34, 34],
       iconAnchor: [17, 17],
     });
-    icons.set(kind, icon);
+    icons.set(`${kind}:${text}`, icon);
   }
   return icon;
 }
@@ -58,6 +60,7 @@ function ClickToPick({ onPick }: { onPick: (point: GeoPoint) => void }) {
 
 export default function RideMap({ markers, label, onPick }: RideMapProps) {
   const config = useAppConfig();
+  const { t } = useTranslation('rider');
   const first = markers[0]?.position ?? { latitude: 6.5244, longitude: 3.3792 };
   const center = useMemo<[number, number]>(
     () => [first.latitude, first.longitude],
@@ -73,7 +76,7 @@ export default function RideMap({ markers, label, onPick }: RideMapProps) {
           <Marker
             key={marker.id}
             position={[marker.position.latitude, marker.position.longitude]}
-            icon={iconFor(marker.kind)}
+            icon={iconFor(marker.kind, t('mapYou'))}
             title={marker.title}
             alt={marker.title}
             keyboard={Boolean(marker.onSelect)}

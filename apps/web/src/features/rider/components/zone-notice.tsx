@@ -1,6 +1,7 @@
 // Why bikers are not offered for this trip (a no-bikes zone: docs/zones.md) and the choices that still work:
 // a car for the whole trip, or a biker to the nearest point outside the zone.
 import type { BikerAlternative, ZoneRestriction } from '@waka/shared';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { PlaceSuggestion } from '../../places';
 
@@ -14,6 +15,8 @@ export function ZoneNotice(props: {
   onBikerToEdge: (destination: PlaceSuggestion) => void;
 }) {
   const { restriction, alternative } = props;
+  const { t } = useTranslation('rider');
+  const zone = restriction.zone.name;
   const edge =
     restriction.where === 'destination' &&
     alternative?.destinationLocation &&
@@ -22,24 +25,18 @@ export function ZoneNotice(props: {
       : null;
   return (
     <section className="zone-notice" role="status" aria-labelledby="zone-notice-title">
-      <h2 id="zone-notice-title">No bikes in {restriction.zone.name}</h2>
+      <h2 id="zone-notice-title">{t('noBikesIn', { zone })}</h2>
       <p>{restriction.message}</p>
       {restriction.where === 'pickup' && alternative && alternative.pickupShiftMeters > 0 && (
         <p className="hint">
-          The edge of the zone is about {formatMeters(alternative.pickupShiftMeters)} from you: bike riders
-          can pick you up there.
+          {t('zoneEdgeFromYou', { distance: formatMeters(alternative.pickupShiftMeters) })}
         </p>
       )}
       <div className="zone-notice__choices">
-        <Button onClick={props.onCars}>Car for the whole trip</Button>
+        <Button onClick={props.onCars}>{t('carWholeTrip')}</Button>
         {edge && (
-          <Button
-            onClick={() =>
-              props.onBikerToEdge({ ...edge, name: `Edge of ${restriction.zone.name} (no-bikes zone)` })
-            }
-          >
-            Bike rider to the zone's edge ({formatMeters(alternative!.destinationShiftMeters)} from your
-            destination)
+          <Button onClick={() => props.onBikerToEdge({ ...edge, name: t('zoneEdgeName', { zone }) })}>
+            {t('bikerToEdge', { distance: formatMeters(alternative!.destinationShiftMeters) })}
           </Button>
         )}
       </div>

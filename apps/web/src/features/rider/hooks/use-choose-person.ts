@@ -1,9 +1,10 @@
 // Choosing a person: a destination is needed, then the user's location, then a fare estimate ('Could not get
 // fare estimate' stops it). The estimate and the chosen ride become the current ride's draft, then
 // /driver-details opens.
-import { type GeoPoint, MSG } from '@waka/shared';
+import type { GeoPoint } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
@@ -14,17 +15,18 @@ import { useCurrentRide } from './use-current-ride';
 
 export function useChoosePerson(options: { location: GeoPoint | null; destination: PlaceSuggestion | null }) {
   const navigate = useNavigate();
+  const { t } = useTranslation(['rider', 'translation']);
   const [busyId, setBusyId] = useState<string | null>(null);
   const ride = useCurrentRide();
 
   async function choose(person: NearbyPerson) {
     const { location, destination } = options;
     if (!destination) {
-      toast.error(MSG.selectDestination);
+      toast.error(t('translation:messages.selectDestination'));
       return;
     }
     if (!location) {
-      toast.error('User location not found.');
+      toast.error(t('userLocationNotFound'));
       return;
     }
     if (busyId) return;
@@ -39,7 +41,7 @@ export function useChoosePerson(options: { location: GeoPoint | null; destinatio
         {
           drivers_name: person.name,
           drivers_phoneNumber: person.phoneNumber,
-          locate: person.locate ?? MSG.unknownLocation,
+          locate: person.locate ?? t('translation:messages.unknownLocation'),
           driverId: person.userId,
           destination_latitude: destination.latitude,
           destination_longitude: destination.longitude,
@@ -57,7 +59,7 @@ export function useChoosePerson(options: { location: GeoPoint | null; destinatio
       console.error('fare estimate failed', error);
       // A trip over the operator's limit says which limit and what to do; other failures keep the usual text.
       const tooFar = error instanceof ApiError && error.status === 400 && error.isServerMessage;
-      toast.error(tooFar ? error.message : 'Could not get fare estimate', { id: 'fare-estimate-failed' });
+      toast.error(tooFar ? error.message : t('fareEstimateFailed'), { id: 'fare-estimate-failed' });
       setBusyId(null);
     }
   }

@@ -5,10 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type GeoPoint, RIDER_DASHBOARD_REFRESH_MS } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/role';
 import { storage } from '../../../lib/storage';
 import { nearbyPeopleQueryOptions } from '../api/get-nearby-people';
-import { PLURAL, type VehicleType } from '../lib/nearby-person';
+import type { VehicleType } from '../lib/nearby-person';
 import { useCurrentLocation } from './use-current-location';
 
 function storedType(): VehicleType | null {
@@ -19,6 +20,7 @@ function storedType(): VehicleType | null {
 export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: boolean }) {
   const { location, isPaused } = options;
   const queryClient = useQueryClient();
+  const { t } = useTranslation('rider');
   const { isSignedIn } = useSession();
   const [type, setType] = useState<VehicleType | null>(storedType);
   const [loadingType, setLoadingType] = useState<VehicleType | null>(null);
@@ -36,7 +38,7 @@ export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: 
     storage.set('lastSelectedType', next);
     const at = location ?? (await locate());
     if (!at) {
-      toast.error('User location not found.');
+      toast.error(t('userLocationNotFound'));
       return;
     }
     setLoadingType(next);
@@ -47,11 +49,15 @@ export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: 
       });
       setType(next);
       if (restriction) toast(restriction.message);
-      else if (people.length > 0) toast.success(`Found ${people.length} nearby ${PLURAL[next]}.`);
-      else toast(`No ${PLURAL[next]} available. Try again later.`);
+      else if (people.length > 0) {
+        // A count of nearby people is below a thousand: its digits are the same in every language we speak, so
+        // the dashboard's first load does without the formatters (i18n/format.ts).
+        const number = people.length;
+        toast.success(next === 'biker' ? t('foundBikers', { number }) : t('foundDrivers', { number }));
+      } else toast(next === 'biker' ? t('noBikers') : t('noDrivers'));
     } catch (error) {
       console.error('nearby lookup failed', error);
-      toast.error(`No nearby ${PLURAL[next]}.`);
+      toast.error(next === 'biker' ? t('noNearbyBikers') : t('noNearbyDrivers'));
     } finally {
       setLoadingType(null);
     }

@@ -1,6 +1,6 @@
 // The ride screen's action button: send the request, cancel it, go back; with the request and cancel messages.
-import { MSG } from '@waka/shared';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
@@ -11,6 +11,7 @@ import { useCurrentRide } from './use-current-ride';
 
 export function useRideActions() {
   const navigate = useNavigate();
+  const { t } = useTranslation(['rider', 'translation']);
   const ride = useCurrentRide();
   const request = useRequestRide();
   const cancel = useCancelRideRequest();
@@ -23,12 +24,12 @@ export function useRideActions() {
   function send(notes: string) {
     if (!details) return;
     if (!storage.get('userId')) {
-      toast.error('User ID not found');
+      toast.error(t('userIdNotFound'));
       return;
     }
     const pickup = readUserLocation();
     if (!pickup) {
-      toast.error('User location not found in localStorage');
+      toast.error(t('locationNotStored'));
       return;
     }
     request.mutate(
@@ -46,11 +47,11 @@ export function useRideActions() {
         onSuccess: (answer) => {
           const rideId = answer?.ride?._id;
           if (!rideId) {
-            toast.error('Invalid server response');
+            toast.error(t('invalidResponse'));
             return;
           }
           ride.markRequested(rideId, notes.trim());
-          toast.success('Request Sent Successfully');
+          toast.success(t('requestSent'));
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -60,24 +61,24 @@ export function useRideActions() {
   function cancelRequest() {
     const { rideId } = ride;
     if (!rideId) {
-      toast.error('No ride request found');
+      toast.error(t('noRideRequest'));
       return;
     }
     cancel.mutate(rideId, {
       onSuccess: () => {
         ride.clear();
-        toast.success('Ride request cancelled');
+        toast.success(t('requestCancelled'));
         leave();
       },
       onError: (error) => {
         // A 404 means the ride is gone already.
         if (error instanceof ApiError && error.status === 404) {
           ride.clear();
-          toast.error(MSG.rideNotFoundOrCancelled);
+          toast.error(t('translation:messages.rideNotFoundOrCancelled'));
           leave();
           return;
         }
-        toast.error(errorMessage(error, 'Failed to cancel ride request'));
+        toast.error(errorMessage(error, t('cancelFailed')));
       },
     });
   }

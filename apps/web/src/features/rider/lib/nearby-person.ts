@@ -14,5 +14,3 @@ export interface NearbyPerson extends GeoPoint {
   rating?: number | null;
   ratingCount?: number;
 }
-
-export const PLURAL: Record<VehicleType, string> = { biker: 'bikers', driver: 'drivers' };

@@ -2,6 +2,7 @@
 // drivers with their 50 s refresh, the hints, the support contact, and the ride / profile modals.
 import type { GeoPoint } from '@waka/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +21,7 @@ import {
 import { ProfileCompletionFlow } from '../../profile-completion';
 import { RateRidePrompt } from '../../safety';
 import { useBikerTripCheck } from '../api/check-biker-trip';
-import { GetAvailableHint, HINT_SEARCH_FIRST, RequestHint } from '../components/dashboard-hints';
+import { GetAvailableHint, RequestHint } from '../components/dashboard-hints';
 import { DestinationSearch } from '../components/destination-search';
 import { LazyRideMap } from '../components/lazy-ride-map';
 import { LocationCard } from '../components/location-card';
@@ -36,6 +37,7 @@ import { useNearbyPeople } from '../hooks/use-nearby-people';
 import '../rider.css';
 
 export default function DashboardPage() {
+  const { t } = useTranslation('rider');
   const session = useSession();
   const picture = useAppState((state) => state.profilePicture);
   const username = useAppState((state) => state.username);
@@ -80,14 +82,14 @@ export default function DashboardPage() {
         id: 'me',
         kind: pinnedPickup ? 'pickup' : 'rider',
         position: location,
-        title: pinnedPickup ? `Pickup: ${pinnedPickup.name}` : 'Your location',
+        title: pinnedPickup ? t('pickupPin', { name: pinnedPickup.name }) : t('yourLocation'),
       });
     if (destination)
       list.push({
         id: 'destination',
         kind: 'destination',
         position: destination,
-        title: `Destination: ${destination.name}`,
+        title: t('destinationPin', { name: destination.name }),
       });
     for (const person of nearby.people)
       list.push({
@@ -98,7 +100,7 @@ export default function DashboardPage() {
         onSelect: () => void choosePerson.choose(person),
       });
     return list;
-  }, [location, pinnedPickup, destination, nearby.people, choosePerson.choose]);
+  }, [location, pinnedPickup, destination, nearby.people, choosePerson.choose, t]);
 
   if (session.isVehicleRole) {
     // Settings' 'Update Advanced Profile' (?completeProfile=1) is for drivers and bikers too: show only the
@@ -115,11 +117,11 @@ export default function DashboardPage() {
   return (
     <main className="page dashboard">
       <header className="dashboard__header">
-        <h1>Dashboard</h1>
+        <h1>{t('dashboard')}</h1>
         {/* Named by its content, so the visible initials are part of the link's name. */}
         <Link to="/settings" className="dashboard__avatar">
           <Avatar src={picture} name={username} size={44} />
-          <span className="visually-hidden">Open settings</span>
+          <span className="visually-hidden">{t('openSettings')}</span>
         </Link>
       </header>
 
@@ -136,22 +138,22 @@ export default function DashboardPage() {
       <div className="dashboard__cards">
         <LocationCard
           tone="pickup"
-          label={pinnedPickup ? 'Pickup (pinned)' : 'Current location'}
+          label={pinnedPickup ? t('pickupPinned') : t('currentLocation')}
           isLoading={!pinnedPickup && ((isLocating && !location) || address.isPending)}
           address={pinnedPickup ? pinnedPickup.name : location ? address.data : null}
-          placeholder="Location unavailable. Allow location access in your browser."
+          placeholder={t('locationUnavailable')}
         />
         <LocationCard
           tone="destination"
-          label="Destination"
+          label={t('destination')}
           address={destination?.name}
-          placeholder={HINT_SEARCH_FIRST}
+          placeholder={t('hintSearchFirst')}
         />
       </div>
 
       <LazyRideMap
         markers={markers}
-        label="Map of you, your destination and nearby riders"
+        label={t('mapLabel')}
         onPick={picking ? (point) => void dropPin(point) : undefined}
       />
 
@@ -159,10 +161,10 @@ export default function DashboardPage() {
       <GetAvailableHint />
       <div className="dashboard__buttons">
         <Button isLoading={nearby.loadingType === 'biker'} onClick={() => void nearby.fetchType('biker')}>
-          Get Bike Men
+          {t('getBikeMen')}
         </Button>
         <Button isLoading={nearby.loadingType === 'driver'} onClick={() => void nearby.fetchType('driver')}>
-          Get Car Drivers
+          {t('getCarDrivers')}
         </Button>
       </div>
 

@@ -1,11 +1,13 @@
 // /driver-details: the chosen person and trip, the request with its note, then the ride's live status until
 // it ends: the phone number once accepted, the driver on the map, cancel, completion.
-import { isFinalStatus, personTitle, personWord, RIDE_STATUS_LABELS, telLink } from '@waka/shared';
+import { isFinalStatus, telLink } from '@waka/shared';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useRideWords } from '../../../i18n/ride-words';
 import { readUserLocation } from '../../../lib/user-location';
 import { RideSafetyCard, savePendingRating, useRideSafety } from '../../safety';
 import { LazyRideMap } from '../components/lazy-ride-map';
@@ -21,6 +23,8 @@ import '../rider.css';
 
 export default function DriverDetailsPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation('rider');
+  const words = useRideWords();
   const ride = useCurrentRide();
   const { details, rideId, status, isOtherUser } = ride;
   const [notes, setNotes] = useState('');
@@ -39,31 +43,20 @@ export default function DriverDetailsPage() {
     }
   }, [isOtherUser, ride.clear, navigate]);
 
+  const ratedName =
+    details?.drivers_name ?? t('yourPerson', { person: words.person(details?.preferredType ?? 'driver') });
   // A new status from the server or the live stream: completion ends the ride here (and asks for a rating).
   useEffect(() => {
     if (!update || update.status === status) return;
     if (update.status === 'completed') {
-      if (rideId)
-        savePendingRating({
-          rideId,
-          name: details?.drivers_name ?? `your ${personWord(details?.preferredType ?? 'driver')}`,
-        });
+      if (rideId) savePendingRating({ rideId, name: ratedName });
       ride.clear();
-      toast.success('Ride completed');
+      toast.success(t('rideCompleted'));
       navigate('/Dashboard', { replace: true });
       return;
     }
     ride.setStatus(update.status);
-  }, [
-    update,
-    status,
-    rideId,
-    details?.drivers_name,
-    details?.preferredType,
-    ride.clear,
-    ride.setStatus,
-    navigate,
-  ]);
+  }, [update, status, rideId, ratedName, ride.clear, ride.setStatus, navigate, t]);
 
   const destinationPoint = useMemo(
     () =>
@@ -77,12 +70,12 @@ export default function DriverDetailsPage() {
   const markers = useMemo<MapMarker[]>(() => {
     if (!details) return [];
     const list: MapMarker[] = [];
-    if (pickup) list.push({ id: 'pickup', kind: 'pickup', position: pickup, title: 'Pickup' });
+    if (pickup) list.push({ id: 'pickup', kind: 'pickup', position: pickup, title: t('pickup') });
     list.push({
       id: 'destination',
       kind: 'destination',
       position: { latitude: details.destination_latitude, longitude: details.destination_longitude },
-      title: `Destination: ${details.destination_name}`,
+      title: t('destinationPin', { name: details.destination_name }),
     });
     if (isAccepted && driverAt)
       list.push({
@@ -92,22 +85,29 @@ export default function DriverDetailsPage() {
         title: details.drivers_name,
       });
     return list;
-  }, [details, pickup, driverAt, isAccepted]);
+  }, [details, pickup, driverAt, isAccepted, t]);
 
   if (!details || isOtherUser) {
     return (
       <main className="page">
-        <PageHeader title="Driver Details" backTo="/Dashboard" />
-        <EmptyState message="No ride selected." action={<Link to="/Dashboard">Back to Dashboard</Link>} />
+        <PageHeader title={t('driverDetails')} backTo="/Dashboard" />
+        <EmptyState
+          message={t('noRideSelected')}
+          action={<Link to="/Dashboard">{t('backToDashboard')}</Link>}
+        />
       </main>
     );
   }
 
   const isPendingUnsent = status === 'pending' && !rideId;
-  const label = RIDE_STATUS_LABELS[status];
+  const label = words.status(status);
+  const person = words.person(details.preferredType);
   return (
     <main className="page driver-details">
-      <PageHeader title={`${personTitle(details.preferredType)} details`} backTo="/Dashboard" />
+      <PageHeader
+        title={t('personDetails', { person: words.personTitle(details.preferredType) })}
+        backTo="/Dashboard"
+      />
       <RideSummary
         name={details.drivers_name}
         location={details.locate}
@@ -116,36 +116,35 @@ export default function DriverDetailsPage() {
         destinationAddress={addresses.destination}
         fare={ride.fare}
       />
-      <LazyRideMap
-        markers={markers}
-        label={`Map of the pickup, the destination and your ${personWord(details.preferredType)}`}
-      />
+      <LazyRideMap markers={markers} label={t('tripMap', { person })} />
       <section className="driver-details__status" aria-live="polite">
         <p>
-          Status: <strong data-testid="ride-status">{status.toUpperCase()}</strong>
+          {t('status')} <strong data-testid="ride-status">{status.toUpperCase()}</strong>
         </p>
         {label && <p className="driver-details__label">{label}</p>}
         <RideOutcomeNote status={status} preferredType={details.preferredType} />
         {isAccepted && phone && (
           <p>
-            Phone: <a href={telLink(phone)}>{phone}</a>
+            {t('phone')} <a href={telLink(phone)}>{phone}</a>
           </p>
         )}
       </section>
       {isAccepted && rideId && safety.data && <RideSafetyCard rideId={rideId} safety={safety.data} />}
       {isPendingUnsent && (
         <div className="field">
-          <label htmlFor="ride-notes">Message to the {details.preferredType}</label>
+          <label htmlFor="ride-notes">
+            {t('messageTo', {
+              who: details.preferredType === 'biker' ? t('who.biker') : t('who.driver'),
+            })}
+          </label>
           <textarea
             id="ride-notes"
             className="textarea"
-            placeholder="Enter your message..."
+            placeholder={t('messagePlaceholder')}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
           />
-          <p className="hint">
-            The {personWord(details.preferredType)}'s phone number will show once your request is accepted.
-          </p>
+          <p className="hint">{t('phoneLater', { person })}</p>
         </div>
       )}
       <RideActionButton
