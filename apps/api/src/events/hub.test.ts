@@ -103,4 +103,40 @@ describe('event hub', () => {
     const rows = await t.database.db.select().from(eventLog).where(sql`user_id = ${erin.id}`);
     expect(rows.map((row) => row.payload)).toEqual([{ n: 2 }]);
   });
+
+  it('does not end a stream that opened while a heartbeat was checking sessions', async () => {
+    const early = await createTestUser(t.app);
+    const late = await createTestUser(t.app);
+    const session = { issuedAt: 0, sessionHash: 'hash' };
+    let answer = (_isLive: (userId: string) => boolean) => {};
+    const asked: string[][] = [];
+    const checking = createEventHub(
+      { database: t.database, log: t.app.log },
+      {
+        heartbeatMs: 20,
+        // The session query is slow: it answers only for the accounts it was asked about, when released.
+        validateSessions: (userIds) => {
+          asked.push(userIds);
+          return new Promise((resolve) => {
+            answer = (isLive) => resolve((userId) => userIds.includes(userId) && isLive(userId));
+          });
+        },
+      },
+    );
+    try {
+      const first = new Collector();
+      await checking.attach(early.id, first, undefined, session);
+      await until(() => asked.length > 0);
+      const second = new Collector();
+      await checking.attach(late.id, second, undefined, session); // while the query is out
+      answer(() => true);
+      await until(() => asked.some((ids) => ids.includes(late.id)));
+      expect(second.text).not.toContain('session_ended');
+      expect(second.writableEnded).toBe(false);
+      expect(first.writableEnded).toBe(false);
+    } finally {
+      answer(() => true);
+      await checking.close();
+    }
+  });
 });

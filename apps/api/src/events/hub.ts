@@ -82,9 +82,12 @@ export function createEventHub(
   /** A disabled account, a password reset or "sign out everywhere" ends its streams within one heartbeat. */
   async function closeEndedSessions() {
     if (!options.validateSessions || byUser.size === 0) return;
-    const isLive = await options.validateSessions([...byUser.keys()]);
-    for (const [userId, set] of byUser) {
-      for (const conn of set) {
+    const checked = [...byUser.keys()];
+    const isLive = await options.validateSessions(checked);
+    // Only the accounts asked about: one whose first stream opened while the query ran is not in its answer,
+    // and must not be taken for an ended session (the next heartbeat checks it).
+    for (const userId of checked) {
+      for (const conn of byUser.get(userId) ?? []) {
         if (conn.session && !isLive(userId, conn.session)) endWith(conn.stream, 'session_ended');
       }
     }

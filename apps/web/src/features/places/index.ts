@@ -1,6 +1,8 @@
 // Public API of the places feature: destination search and reverse lookups through our geo proxy.
+
+export { useSavedPlaces } from './api/get-saved-places';
 export { reverseGeocode, reverseGeocodeKey, useReverseGeocode } from './api/reverse-geocode';
-export { useSavedPlaces, useSavePlace } from './api/saved-places';
+export { useSavePlace } from './api/save-place';
 export {
   isSearchableQuery,
   type PlaceSuggestion,

@@ -1,36 +1,25 @@
-// The driver's ride actions: POST {rideRequestId} to /api/acceptride, /api/rejectride (Decline),
-// /api/startride, /api/completeride, and /api/noshow (team contract). One fetcher per call, one shared shape.
+// The driver's ride actions (accept, decline, start, complete, no-show), one fetcher per file, and the one
+// mutation hook the dashboard uses for each.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AnswerOf, type BodyOf, endpoint, request } from '../../../lib/api-client';
 import { walletBalanceQueryKey } from '../../wallet/api/get-wallet-balance';
+import { acceptRide } from './accept-ride';
+import { completeRide } from './complete-ride';
+import { declineRide } from './decline-ride';
 import { incomingRidesQueryKey } from './get-incoming-rides';
+import { reportNoShow } from './report-no-show';
+import { startRide } from './start-ride';
 
 export type RideAction = 'accept' | 'decline' | 'start' | 'complete' | 'noShow';
 
-const CALLS = {
-  accept: endpoint('POST', '/api/acceptride', 'signed-in'),
-  decline: endpoint('POST', '/api/rejectride', 'signed-in'),
-  start: endpoint('POST', '/api/startride', 'signed-in'),
-  complete: endpoint('POST', '/api/completeride', 'signed-in'),
-  noShow: endpoint('POST', '/api/noshow', 'signed-in'),
-} satisfies Record<RideAction, unknown>;
-
 /** Start may carry the rider's PIN; every other action sends {rideRequestId}. */
-export type RideActionInput = string | BodyOf<typeof CALLS.start>;
+export type RideActionInput = string | Parameters<typeof startRide>[0];
 
-export function postRideAction(
-  action: RideAction,
-  input: RideActionInput,
-): Promise<AnswerOf<(typeof CALLS)[RideAction]>> {
+const SEND = { accept: acceptRide, decline: declineRide, complete: completeRide, noShow: reportNoShow };
+
+export function postRideAction(action: RideAction, input: RideActionInput) {
   const body = typeof input === 'string' ? { rideRequestId: input } : input;
-  return request(CALLS[action], { body });
+  return action === 'start' ? startRide(body) : SEND[action](body.rideRequestId);
 }
-
-export const acceptRide = (id: string) => postRideAction('accept', id);
-export const declineRide = (id: string) => postRideAction('decline', id);
-export const startRide = (id: string) => postRideAction('start', id);
-export const completeRide = (id: string) => postRideAction('complete', id);
-export const reportNoShow = (id: string) => postRideAction('noShow', id);
 
 /** A mutation for one action; afterwards the incoming list and (after completion) the balance are fresh. */
 export function useRideAction(action: RideAction) {

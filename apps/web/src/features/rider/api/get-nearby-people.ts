@@ -2,7 +2,7 @@
 // Answers bikers[] (name, bikerId._id) or drivers[] (fullName, driverId._id), made into the app's NearbyPerson.
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { type GeoPoint, NEARBY_RADIUS_M, type ZoneRestriction } from '@waka/shared';
-import { endpoint, request } from '../../../lib/api-client';
+import { type AnswerOf, endpoint, request } from '../../../lib/api-client';
 import type { NearbyPerson, VehicleType } from '../lib/nearby-person';
 
 const nearbyBikersCall = endpoint('POST', '/api/rider/getonlinebikers', 'optional');
@@ -14,11 +14,10 @@ export interface NearbyList {
   restriction: ZoneRestriction | null;
 }
 
-interface Listed extends GeoPoint {
-  phoneNumber?: string;
-  rating?: number | null;
-  ratingCount?: number;
-}
+/** One listed driver or biker, as the map answers them. */
+type Listed =
+  | AnswerOf<typeof nearbyDriversCall>['drivers'][number]
+  | AnswerOf<typeof nearbyBikersCall>['bikers'][number];
 
 function toPerson(item: Listed, name: string, userId: string, type: VehicleType): NearbyPerson {
   return {

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useEmergencyContacts, useSaveEmergencyContacts } from '../api/emergency-contacts';
+import { useEmergencyContacts } from '../api/get-emergency-contacts';
+import { useSaveEmergencyContacts } from '../api/save-emergency-contacts';
 
 const EMPTY: EmergencyContact = { name: '', email: '', phoneNumber: '' };
 

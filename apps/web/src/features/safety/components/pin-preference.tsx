@@ -2,7 +2,8 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
-import { useSafetyPreferences, useUpdateSafetyPreferences } from '../api/safety-preferences';
+import { useSafetyPreferences } from '../api/get-safety-preferences';
+import { useUpdateSafetyPreferences } from '../api/update-safety-preferences';
 
 export function PinPreference() {
   const { t } = useTranslation('safety');

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useEmailTrip, useShareTrip } from '../api/share-trip';
+import { useEmailTrip } from '../api/email-trip';
+import { useShareTrip } from '../api/share-trip';
 
 export function ShareTripActions({ rideId }: { rideId: string }) {
   const { t } = useTranslation('safety');
