@@ -3,6 +3,7 @@ import type { AccountCatalogue } from './locales/account/en';
 import type { BookingCatalogue } from './locales/booking/en';
 import type { DriverCatalogue } from './locales/driver/en';
 import type { Catalogue } from './locales/en';
+import type { ProfileCatalogue } from './locales/profile/en';
 import type { RideCatalogue } from './locales/ride/en';
 import type { RiderCatalogue } from './locales/rider/en';
 import type { SafetyCatalogue } from './locales/safety/en';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       booking: BookingCatalogue;
       safety: SafetyCatalogue;
       account: AccountCatalogue;
+      profile: ProfileCatalogue;
     };
   }
 }

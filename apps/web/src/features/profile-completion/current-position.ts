@@ -2,6 +2,7 @@
 
 import type { GeoPoint } from '@waka/shared';
 import toast from 'react-hot-toast';
+import { i18n } from '../../i18n/i18n';
 import { getCurrentPosition, LocationError } from '../../lib/geolocation';
 
 export async function currentPosition(): Promise<GeoPoint | null> {
@@ -10,9 +11,7 @@ export async function currentPosition(): Promise<GeoPoint | null> {
   } catch (error) {
     const isDenied = error instanceof LocationError && error.isDenied;
     toast.error(
-      isDenied
-        ? 'Location permission denied. Please enable it in your browser settings.'
-        : 'Location permission is required',
+      isDenied ? i18n.t('locationDenied', { ns: 'profile' }) : i18n.t('locationRequired', { ns: 'profile' }),
       { ariaProps: { role: 'alert', 'aria-live': 'assertive' } },
     );
     return null;

@@ -1,17 +1,21 @@
 // The driver and biker profile forms: every field required, dates hinted YYYY-MM-DD but not checked.
+import type { ProfileCatalogue } from '../../i18n/locales/profile/en';
 import type { DocumentKind } from './api/upload-document';
 
 export type VehicleRole = 'driver' | 'biker';
 
+/** A field's label is its catalogue key (profile namespace); the dates hint at YYYY-MM-DD. */
+export type FieldLabel = keyof ProfileCatalogue;
+
 export interface TextFieldSpec {
   name: string;
-  label: string;
-  hint?: string;
+  label: FieldLabel;
+  isDate?: boolean;
 }
 
 export interface DocumentFieldSpec {
   name: string;
-  label: string;
+  label: FieldLabel;
   kind: DocumentKind;
 }
 
@@ -19,25 +23,25 @@ export const PROFILE_FIELDS: Record<VehicleRole, { text: TextFieldSpec[]; docume
   {
     driver: {
       text: [
-        { name: 'licenseNumber', label: 'License Number' },
-        { name: 'vehicleModel', label: 'Vehicle Model' },
-        { name: 'vehiclePlateNumber', label: 'Vehicle Plate Number' },
-        { name: 'licenseExpiryDate', label: 'License Expiry Date', hint: 'YYYY-MM-DD' },
+        { name: 'licenseNumber', label: 'licenseNumber' },
+        { name: 'vehicleModel', label: 'vehicleModel' },
+        { name: 'vehiclePlateNumber', label: 'vehiclePlateNumber' },
+        { name: 'licenseExpiryDate', label: 'licenseExpiryDate', isDate: true },
       ],
       documents: [
-        { name: 'licenseImage', label: "Driver's licence image", kind: 'license' },
-        { name: 'ninImage', label: 'NIN image', kind: 'nin' },
+        { name: 'licenseImage', label: 'licenseImage', kind: 'license' },
+        { name: 'ninImage', label: 'ninImage', kind: 'nin' },
       ],
     },
     biker: {
       text: [
-        { name: 'bikeNumber', label: 'Bike Number' },
-        { name: 'bikeType', label: 'Bike Type' },
-        { name: 'insuranceExpiryDate', label: 'Insurance Expiry Date', hint: 'YYYY-MM-DD' },
+        { name: 'bikeNumber', label: 'bikeNumber' },
+        { name: 'bikeType', label: 'bikeType' },
+        { name: 'insuranceExpiryDate', label: 'insuranceExpiryDate', isDate: true },
       ],
       documents: [
-        { name: 'bikeDocumentImage', label: 'Bike document image', kind: 'bike_document' },
-        { name: 'ninImage', label: 'NIN image', kind: 'nin' },
+        { name: 'bikeDocumentImage', label: 'bikeDocumentImage', kind: 'bike_document' },
+        { name: 'ninImage', label: 'ninImage', kind: 'nin' },
       ],
     },
   };

@@ -1,6 +1,8 @@
 // One document image: chosen, uploaded at once for real (POST /api/user/documents), previewed from the local
 // file (the stored document url needs the bearer token, which an <img> cannot send).
+
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import type { DocumentKind } from '../api/upload-document';
 import { useUploadDocument } from '../api/upload-document';
@@ -11,6 +13,7 @@ export function DocumentField(props: {
   onUploaded: (url: string) => void;
 }) {
   const { label, kind, onUploaded } = props;
+  const { t } = useTranslation('profile');
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useUploadDocument();
@@ -34,14 +37,14 @@ export function DocumentField(props: {
     <div className="field document-field">
       <label htmlFor={inputId}>{label}</label>
       <input id={inputId} type="file" accept="image/*" className="input" onChange={onChange} />
-      {preview && <img className="document-field__preview" src={preview} alt={`Preview of ${label}`} />}
+      {preview && <img className="document-field__preview" src={preview} alt={t('preview', { label })} />}
       <p className="hint" aria-live="polite">
         {upload.isPending
-          ? 'Uploading…'
+          ? t('uploading')
           : upload.isError
-            ? errorMessage(upload.error, 'Upload failed. Please choose the image again.')
+            ? errorMessage(upload.error, t('uploadFailed'))
             : upload.isSuccess
-              ? 'Uploaded'
+              ? t('uploaded')
               : null}
       </p>
     </div>

@@ -1,7 +1,9 @@
 // Driver or Biker (go on to the profile form) or 'Book a ride', which registers the
 // rider role (POST /api/rider/extra-details {preferredType: 'rider', location}) and goes to /Dashboard.
+
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -19,6 +21,7 @@ export function SelectRoleModal(props: {
 }) {
   const { isOpen, onChoose, onClose } = props;
   const navigate = useNavigate();
+  const { t } = useTranslation('profile');
   const [isBooking, setIsBooking] = useState(false);
 
   async function bookRide() {
@@ -32,24 +35,24 @@ export function SelectRoleModal(props: {
       onClose();
       navigate('/Dashboard', { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to submit details'));
+      toast.error(errorMessage(error, t('submitFailed')));
     } finally {
       setIsBooking(false);
     }
   }
 
   return (
-    <Modal isOpen={isOpen} title="Select Role" onClose={onClose}>
-      <p>How will you use Waka?</p>
+    <Modal isOpen={isOpen} title={t('selectRole')} onClose={onClose}>
+      <p>{t('howWillYouUse')}</p>
       <div className="select-role__choices">
         <Button variant="secondary" onClick={() => onChoose('driver')}>
-          Driver
+          {t('driver')}
         </Button>
         <Button variant="secondary" onClick={() => onChoose('biker')}>
-          Biker
+          {t('biker')}
         </Button>
         <Button onClick={bookRide} isLoading={isBooking}>
-          Book a ride
+          {t('bookRide')}
         </Button>
       </div>
     </Modal>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@waka/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -18,13 +19,9 @@ import { currentPosition } from '../current-position';
 import { isProfileComplete, PROFILE_FIELDS, type VehicleRole } from '../profile-fields';
 import { DocumentField } from './document-field';
 
-export const DETAILS_SUBMITTED = 'Details submitted successfully';
-export const DETAILS_FAILED = 'Failed to submit details';
-export const REVIEW_WARNING =
-  'Changing your vehicle details or documents sends your profile back for review. Until it is approved again you will not receive ride requests.';
-
 export function VehicleProfileForm({ role }: { role: VehicleRole }) {
   const navigate = useNavigate();
+  const { t } = useTranslation(['profile', 'translation']);
   const queryClient = useQueryClient();
   const [wasVehicleRole] = useState(() => isVehicleRole(readRole()));
   const form = useForm<Record<string, string>>({});
@@ -51,12 +48,12 @@ export function VehicleProfileForm({ role }: { role: VehicleRole }) {
           storage.set('approved', 'false');
           queryClient.setQueryData(approvalQueryKey, false);
           setAppState({ isExtraDetailsMissing: false });
-          toast.success(DETAILS_SUBMITTED, { ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
+          toast.success(t('submitted'), { ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
           navigate('/dashboardtoweb');
         },
         onError: (error) => {
           console.error('extra-details failed', error);
-          toast.error(DETAILS_FAILED);
+          toast.error(t('submitFailed'));
         },
       },
     );
@@ -71,34 +68,34 @@ export function VehicleProfileForm({ role }: { role: VehicleRole }) {
     <form className="vehicle-profile-form" onSubmit={onSubmit} noValidate>
       {wasVehicleRole && (
         <p className="hint" role="note">
-          {REVIEW_WARNING}
+          {t('reviewWarning')}
         </p>
       )}
       {text.map((field) => (
         <TextField
           key={field.name}
           name={field.name}
-          label={field.label}
-          hint={field.hint}
-          placeholder={field.hint}
+          label={t(field.label)}
+          hint={field.isDate ? t('dateHint') : undefined}
+          placeholder={field.isDate ? t('dateHint') : undefined}
           {...form.text(field.name)}
         />
       ))}
       {documents.map((field) => (
         <DocumentField
           key={field.name}
-          label={field.label}
+          label={t(field.label)}
           kind={field.kind}
           onUploaded={(url) => set(field.name, url)}
         />
       ))}
       {!isComplete && (
         <p className="hint" role="note">
-          {MSG.profileIncomplete}
+          {t('translation:messages.profileIncomplete')}
         </p>
       )}
       <Button type="submit" disabled={!isComplete} isLoading={submit.isPending}>
-        Submit
+        {t('submit')}
       </Button>
     </form>
   );

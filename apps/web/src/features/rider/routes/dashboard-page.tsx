@@ -38,7 +38,7 @@ import '../rider.css';
 
 export default function DashboardPage() {
   // Every namespace the dashboard's parts read, fetched together before its first paint.
-  const { t } = useTranslation(['rider', 'booking', 'safety', 'ride']);
+  const { t } = useTranslation(['rider', 'booking', 'safety', 'ride', 'profile']);
   const session = useSession();
   const picture = useAppState((state) => state.profilePicture);
   const username = useAppState((state) => state.username);
