@@ -3,6 +3,7 @@ import type { AccountCatalogue } from './locales/account/en';
 import type { BookingCatalogue } from './locales/booking/en';
 import type { DriverCatalogue } from './locales/driver/en';
 import type { Catalogue } from './locales/en';
+import type { LegalCatalogue } from './locales/legal/en';
 import type { ProfileCatalogue } from './locales/profile/en';
 import type { RideCatalogue } from './locales/ride/en';
 import type { RiderCatalogue } from './locales/rider/en';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       safety: SafetyCatalogue;
       account: AccountCatalogue;
       profile: ProfileCatalogue;
+      legal: LegalCatalogue;
     };
   }
 }

@@ -9,5 +9,6 @@ export const SCREEN_NAMESPACES = [
   'safety',
   'account',
   'profile',
+  'legal',
 ] as const;
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
