@@ -1,16 +1,33 @@
-// Waka in each of its languages, on a phone: choosing one on the landing screen changes the landing and login
-// screens and answers with a toast in it; it survives a reload; the server's own error arrives in it; chosen
-// in Settings it is saved to the account, so a new sign-in on another browser opens in it.
+// Waka in each of its languages, on a phone (360×740): choosing one on the landing screen changes the landing and
+// login screens and answers with a toast in it; it survives a reload; the server's own error arrives in it; chosen
+// in Settings it is saved to the account, so a new sign-in on another browser opens the rider dashboard in it
+// (its heading and buttons), and a biker's dashboard speaks it too, after a reload as well.
 import type { Language } from '@waka/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as serverEn } from '../apps/api/src/i18n/messages/en';
 import { CATALOGUES as SERVER } from '../apps/api/src/i18n/translate';
+import bookingEn from '../apps/web/src/i18n/locales/booking/en';
+import bookingHa from '../apps/web/src/i18n/locales/booking/ha';
+import bookingIg from '../apps/web/src/i18n/locales/booking/ig';
+import bookingPcm from '../apps/web/src/i18n/locales/booking/pcm';
+import bookingYo from '../apps/web/src/i18n/locales/booking/yo';
+import driverEn from '../apps/web/src/i18n/locales/driver/en';
+import driverHa from '../apps/web/src/i18n/locales/driver/ha';
+import driverIg from '../apps/web/src/i18n/locales/driver/ig';
+import driverPcm from '../apps/web/src/i18n/locales/driver/pcm';
+import driverYo from '../apps/web/src/i18n/locales/driver/yo';
 import en from '../apps/web/src/i18n/locales/en';
 import ha from '../apps/web/src/i18n/locales/ha';
 import ig from '../apps/web/src/i18n/locales/ig';
 import pcm from '../apps/web/src/i18n/locales/pcm';
+import riderEn from '../apps/web/src/i18n/locales/rider/en';
+import riderHa from '../apps/web/src/i18n/locales/rider/ha';
+import riderIg from '../apps/web/src/i18n/locales/rider/ig';
+import riderPcm from '../apps/web/src/i18n/locales/rider/pcm';
+import riderYo from '../apps/web/src/i18n/locales/rider/yo';
 import yo from '../apps/web/src/i18n/locales/yo';
+import { createReadyBiker } from './rider-api-setup';
 import { createVerifiedAccount, TEST_PASSWORD } from './support/account-api';
 import { api } from './support/api';
 import { launchBrowser, phoneContext, snap } from './support/browser';
@@ -21,6 +38,9 @@ import { type RunningApp, startApp } from './support/server';
 const withAppName = (text: string) => text.replaceAll('{{appName}}', 'Waka');
 
 const WEB = { en, pcm, yo, ha, ig };
+const RIDER = { en: riderEn, pcm: riderPcm, yo: riderYo, ha: riderHa, ig: riderIg };
+const DRIVER = { en: driverEn, pcm: driverPcm, yo: driverYo, ha: driverHa, ig: driverIg };
+const BOOKING = { en: bookingEn, pcm: bookingPcm, yo: bookingYo, ha: bookingHa, ig: bookingIg };
 const OTHERS: Exclude<Language, 'en'>[] = ['pcm', 'yo', 'ha', 'ig'];
 
 let app: RunningApp;
@@ -48,6 +68,30 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(password);
   await login.click();
+}
+
+/** The rider dashboard's heading and buttons are the language's, and none of the English ones are left. */
+async function expectRiderDashboardIn(page: Page, language: Language): Promise<void> {
+  const rider = RIDER[language];
+  await page.getByRole('heading', { level: 1, name: rider.dashboard }).waitFor();
+  await page.getByRole('button', { name: rider.getBikeMen }).waitFor();
+  await page.getByRole('button', { name: rider.getCarDrivers }).waitFor();
+  await page.getByRole('heading', { name: BOOKING[language].title }).waitFor();
+  for (const key of ['getBikeMen', 'getCarDrivers', 'hintGetAvailable'] as const)
+    if (rider[key] !== RIDER.en[key])
+      expect(await page.getByText(RIDER.en[key], { exact: true }).count(), key).toBe(0);
+}
+
+/** The driver dashboard's headings, card labels and switch are the language's. */
+async function expectDriverDashboardIn(page: Page, language: Language): Promise<void> {
+  const driver = DRIVER[language];
+  await page.getByRole('heading', { name: driver.incomingTitle }).waitFor();
+  await page.getByText(driver.walletBalance, { exact: true }).waitFor();
+  await page.getByText(driver.stayOnPage).waitFor();
+  await page.getByText(BOOKING[language].onlineState).waitFor();
+  for (const key of ['incomingTitle', 'stayOnPage', 'walletBalance'] as const)
+    if (driver[key] !== DRIVER.en[key])
+      expect(await page.getByText(DRIVER.en[key], { exact: true }).count(), key).toBe(0);
 }
 
 describe.each(OTHERS)('Waka in %s', (language) => {
@@ -118,11 +162,32 @@ describe.each(OTHERS)('Waka in %s', (language) => {
     await other.getByText(web.common.needHelpCall).first().waitFor();
     if (web.common.needHelpCall !== en.common.needHelpCall)
       expect(await other.getByText(en.common.needHelpCall, { exact: true }).count()).toBe(0);
+    await expectRiderDashboardIn(other, language);
     await snap(other, `languages-${language}-dashboard`);
     await other.reload();
     await other.getByText(web.common.needHelpCall).first().waitFor();
     expect(await htmlLang(other)).toBe(language);
+    await expectRiderDashboardIn(other, language);
     await second.close();
+  });
+
+  it('the driver dashboard speaks it too, and after a reload', async () => {
+    const biker = await createReadyBiker(app, { latitude: 6.6052, longitude: 3.3561 });
+    const context = await phoneContext(browser, { geolocation: { latitude: 6.6052, longitude: 3.3561 } });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await signIn(page, biker.email, TEST_PASSWORD);
+    await page.waitForURL(/\/dashboardtoweb$/i);
+    await page.getByRole('heading', { name: DRIVER.en.incomingTitle }).waitFor();
+    await page.goto(`${app.baseUrl}/settings`);
+    await chooseLanguage(page, language);
+    await page.goto(`${app.baseUrl}/dashboardtoweb`);
+    await expectDriverDashboardIn(page, language);
+    await snap(page, `languages-${language}-driver-dashboard`);
+    await page.reload();
+    await expectDriverDashboardIn(page, language);
+    expect(await htmlLang(page)).toBe(language);
+    await context.close();
   });
 });
 

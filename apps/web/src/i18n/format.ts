@@ -30,8 +30,8 @@ export interface Formatters {
   naira(amount: number, decimals?: number): string;
   number(value: number): string;
   dateTime(date: string | number | Date): string;
-  /** The hour and minute only. */
-  time(date: string | number | Date): string;
+  /** The hour and minute (and the seconds when asked). */
+  time(date: string | number | Date, withSeconds?: boolean): string;
   relativeTime(date: string | number | Date, now?: number): string;
 }
 
@@ -46,10 +46,14 @@ export function formattersFor(language: Language, t: TFunction): Formatters {
       if (Number.isNaN(value.getTime())) return '';
       return value.toLocaleString(locales, { dateStyle: 'medium', timeStyle: 'short' });
     },
-    time(date) {
+    time(date, withSeconds = false) {
       const value = new Date(date);
       if (Number.isNaN(value.getTime())) return '';
-      return value.toLocaleTimeString(locales, { hour: '2-digit', minute: '2-digit' });
+      return value.toLocaleTimeString(locales, {
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(withSeconds ? { second: '2-digit' } : {}),
+      });
     },
     relativeTime(date, now = Date.now()) {
       const then = new Date(date).getTime();

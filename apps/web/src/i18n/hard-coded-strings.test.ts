@@ -10,7 +10,7 @@ const SRC = join(import.meta.dirname, '..');
 const CHECKED = [
   /^app\//,
   /^components\//,
-  /^features\/(landing|auth|language|settings|rider|driver|booking)\//,
+  /^features\/(landing|auth|language|settings|rider|driver|booking|safety|wallet|history|notifications)\//,
 ];
 const NOT_CHECKED = [/\.test\.tsx?$/];
 

@@ -2,6 +2,7 @@
 // accepted ride and the low-balance modal, each refreshed at its own pace. Riders are sent to /Dashboard.
 import { DRIVER_WALLET_POLL_MS } from '@waka/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { SupportContact } from '../../../components/ui/support-contact';
 import { useAppConfig } from '../../../lib/app-config';
@@ -33,6 +34,8 @@ export default function DriverDashboardPage() {
 }
 
 function DriverDashboard() {
+  // Every namespace the dashboard's parts read, fetched together before its first paint.
+  useTranslation(['driver', 'booking', 'safety', 'ride']);
   const config = useAppConfig();
   const approval = useApproval();
   const isApproved = approval.data === true;

@@ -1,34 +1,36 @@
 // /transaction-history: type, amount in naira with 2 decimals, status, description, date.
-import { formatNaira } from '@waka/shared';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/relative-time';
+import { useFormat } from '../../../i18n/format';
 import { useTransactions } from '../api/get-transactions';
 import { StatusBadge } from '../components/status-badge';
 import '../history.css';
 
 export default function TransactionHistoryPage() {
+  const { t } = useTranslation(['account', 'translation']);
+  const format = useFormat();
   const transactions = useTransactions();
   return (
     <main className="page">
-      <PageHeader title="Transaction History" />
+      <PageHeader title={t('transactionHistory')} />
       {transactions.isPending && (
         <div className="list-loading">
-          <Spinner light={false} label="Loading transactions" />
+          <Spinner light={false} label={t('loadingTransactions')} />
         </div>
       )}
       {transactions.isError && (
         <LoadError
           error={transactions.error}
-          fallback={'Failed to fetch transactions'}
+          fallback={t('transactionsFailed')}
           onRetry={() => void transactions.refetch()}
         />
       )}
       {transactions.isSuccess && transactions.data.length === 0 && (
-        <EmptyState message="No transactions found." />
+        <EmptyState message={t('noTransactions')} />
       )}
       {transactions.isSuccess && transactions.data.length > 0 && (
         <ul className="history-list">
@@ -36,19 +38,19 @@ export default function TransactionHistoryPage() {
             <li key={item._id}>
               <Card>
                 <dl className="history-fields">
-                  <dt>Type</dt>
+                  <dt>{t('type')}</dt>
                   <dd className="is-capitalized">{item.type}</dd>
-                  <dt>Amount</dt>
-                  <dd>{formatNaira(item.amount)}</dd>
-                  <dt>Status</dt>
+                  <dt>{t('amount')}</dt>
+                  <dd>{format.naira(item.amount)}</dd>
+                  <dt>{t('status')}</dt>
                   <dd>
                     <StatusBadge status={item.status} />
                   </dd>
-                  <dt>Description</dt>
-                  <dd>{item.description || '—'}</dd>
+                  <dt>{t('description')}</dt>
+                  <dd>{item.description || t('translation:common.none')}</dd>
                 </dl>
                 <time className="history-meta" dateTime={item.date}>
-                  {formatDateTime(item.date)}
+                  {format.dateTime(item.date)}
                 </time>
               </Card>
             </li>

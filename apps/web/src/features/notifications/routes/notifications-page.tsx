@@ -1,32 +1,35 @@
 // /notifications: spinner, then messages with relative times; empty 'No notifications yet.'
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime, relativeTime } from '../../../lib/relative-time';
+import { useFormat } from '../../../i18n/format';
 import { useNotifications } from '../api/get-notifications';
 import '../../history/history.css';
 
 export default function NotificationsPage() {
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const notifications = useNotifications();
   return (
     <main className="page">
-      <PageHeader title="Notifications" />
+      <PageHeader title={t('notifications')} />
       {notifications.isPending && (
         <div className="list-loading">
-          <Spinner light={false} label="Loading notifications" />
+          <Spinner light={false} label={t('loadingNotifications')} />
         </div>
       )}
       {notifications.isError && (
         <LoadError
           error={notifications.error}
-          fallback={'Failed to load notifications'}
+          fallback={t('notificationsFailed')}
           onRetry={() => void notifications.refetch()}
         />
       )}
       {notifications.isSuccess && notifications.data.length === 0 && (
-        <EmptyState message="No notifications yet." />
+        <EmptyState message={t('noNotifications')} />
       )}
       {notifications.isSuccess && notifications.data.length > 0 && (
         <ul className="history-list">
@@ -37,9 +40,9 @@ export default function NotificationsPage() {
                 <time
                   className="history-meta"
                   dateTime={item.createdAt}
-                  title={formatDateTime(item.createdAt)}
+                  title={format.dateTime(item.createdAt)}
                 >
-                  {relativeTime(item.createdAt)}
+                  {format.relativeTime(item.createdAt)}
                 </time>
               </Card>
             </li>

@@ -37,7 +37,8 @@ import { useNearbyPeople } from '../hooks/use-nearby-people';
 import '../rider.css';
 
 export default function DashboardPage() {
-  const { t } = useTranslation('rider');
+  // Every namespace the dashboard's parts read, fetched together before its first paint.
+  const { t } = useTranslation(['rider', 'booking', 'safety', 'ride']);
   const session = useSession();
   const picture = useAppState((state) => state.profilePicture);
   const username = useAppState((state) => state.username);

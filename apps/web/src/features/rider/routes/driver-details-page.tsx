@@ -23,7 +23,8 @@ import '../rider.css';
 
 export default function DriverDetailsPage() {
   const navigate = useNavigate();
-  const { t } = useTranslation('rider');
+  // Every namespace the ride screen's parts read, fetched together before its first paint.
+  const { t } = useTranslation(['rider', 'ride', 'safety']);
   const words = useRideWords();
   const ride = useCurrentRide();
   const { details, rideId, status, isOtherUser } = ride;

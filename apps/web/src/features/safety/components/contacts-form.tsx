@@ -3,6 +3,7 @@
 import { type EmergencyContact, emergencyContactsBodySchema, MAX_EMERGENCY_CONTACTS } from '@waka/shared';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,6 +13,7 @@ import { useSaveEmergencyContacts } from '../api/save-emergency-contacts';
 const EMPTY: EmergencyContact = { name: '', email: '', phoneNumber: '' };
 
 export function ContactsForm() {
+  const { t } = useTranslation('safety');
   const contacts = useEmergencyContacts();
   const save = useSaveEmergencyContacts();
   const [draft, setDraft] = useState<EmergencyContact[] | null>(null);
@@ -26,49 +28,49 @@ export function ContactsForm() {
   async function onSave() {
     const parsed = emergencyContactsBodySchema.safeParse({ contacts: list });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the contacts.');
+      setError(parsed.error.issues[0]?.message ?? t('checkContacts'));
       return;
     }
     setError(null);
     try {
       const answer = await save.mutateAsync(parsed.data.contacts);
       setDraft(answer.contacts);
-      toast.success('Trusted contacts saved.');
+      toast.success(t('contactsSaved'));
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not save your contacts.'));
+      setError(errorMessage(failure, t('contactsFailed')));
     }
   }
 
-  if (contacts.isPending) return <p className="hint">Loading your contacts…</p>;
+  if (contacts.isPending) return <p className="hint">{t('loadingContacts')}</p>;
   return (
     <div>
-      {list.length === 0 && <p className="hint">No trusted contacts yet.</p>}
+      {list.length === 0 && <p className="hint">{t('noContacts')}</p>}
       {list.map((contact, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the position is the contact's identity in this form
         <fieldset key={index} className="contact-form card">
           <div className="contact-form__head">
-            <legend>Contact {index + 1}</legend>
+            <legend>{t('contactNumber', { number: index + 1 })}</legend>
             <Button
               variant="secondary"
               className="contact-form__remove"
               onClick={() => setDraft(list.filter((_, i) => i !== index))}
             >
-              Remove
+              {t('remove')}
             </Button>
           </div>
           <TextField
-            label="Name"
+            label={t('name')}
             value={contact.name}
             onChange={(e) => edit(index, 'name', e.target.value)}
           />
           <TextField
-            label="E-mail"
+            label={t('email')}
             type="email"
             value={contact.email}
             onChange={(e) => edit(index, 'email', e.target.value)}
           />
           <TextField
-            label="Phone number"
+            label={t('phone')}
             inputMode="tel"
             value={contact.phoneNumber}
             onChange={(e) => edit(index, 'phoneNumber', e.target.value)}
@@ -83,11 +85,11 @@ export function ContactsForm() {
       <div className="safety-card__actions">
         {list.length < MAX_EMERGENCY_CONTACTS && (
           <Button variant="secondary" onClick={() => setDraft([...list, EMPTY])}>
-            Add a contact
+            {t('addContact')}
           </Button>
         )}
         <Button isLoading={save.isPending} onClick={() => void onSave()}>
-          Save contacts
+          {t('saveContacts')}
         </Button>
       </div>
     </div>

@@ -1,10 +1,12 @@
 // "Ask for a PIN before my rides start": saved as soon as it is switched.
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useSafetyPreferences } from '../api/get-safety-preferences';
 import { useUpdateSafetyPreferences } from '../api/update-safety-preferences';
 
 export function PinPreference() {
+  const { t } = useTranslation('safety');
   const preferences = useSafetyPreferences();
   const update = useUpdateSafetyPreferences();
   const isOn = update.isPending
@@ -20,20 +22,16 @@ export function PinPreference() {
           update.mutate(
             { requirePin: event.target.checked },
             {
-              onSuccess: (data) =>
-                toast.success(data.requirePin ? 'Ride PIN turned on.' : 'Ride PIN turned off.'),
-              onError: (error) => toast.error(errorMessage(error, 'Could not save your choice.')),
+              onSuccess: (data) => toast.success(data.requirePin ? t('pinOn') : t('pinOff')),
+              onError: (error) => toast.error(errorMessage(error, t('choiceFailed'))),
             },
           );
         }}
       />
       <span>
-        <strong>Ask for a PIN before my rides start</strong>
+        <strong>{t('askPin')}</strong>
         <br />
-        <span className="hint">
-          Your screen shows a new 4-digit PIN for every ride. Your driver or bike rider must type it to start,
-          so you know it is the right vehicle.
-        </span>
+        <span className="hint">{t('askPinHint')}</span>
       </span>
     </label>
   );

@@ -2,6 +2,7 @@
 // until sent or skipped.
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRateRide } from '../api/rate-ride';
@@ -9,6 +10,7 @@ import { clearPendingRating, PENDING_RATING_EVENT, readPendingRating } from '../
 import '../safety.css';
 
 export function RateRidePrompt() {
+  const { t } = useTranslation('safety');
   const [pending, setPending] = useState(readPendingRating);
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
@@ -32,28 +34,28 @@ export function RateRidePrompt() {
       close();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) close();
-      toast.error(errorMessage(error, 'Could not send your rating.'));
+      toast.error(errorMessage(error, t('ratingFailed')));
     }
   }
 
   return (
     <section className="card safety-card" aria-labelledby="rate-title">
-      <h2 id="rate-title">How was your ride with {pending.name}?</h2>
+      <h2 id="rate-title">{t('rateTitle', { name: pending.name })}</h2>
       <fieldset className="star-input">
-        <legend className="visually-hidden">Stars</legend>
+        <legend className="visually-hidden">{t('stars')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <button
             key={n}
             type="button"
             aria-pressed={n <= stars}
-            aria-label={`${n} star${n === 1 ? '' : 's'}`}
+            aria-label={t('starCount', { count: n })}
             onClick={() => setStars(n)}
           >
             ★
           </button>
         ))}
       </fieldset>
-      <label htmlFor="rate-comment">Comment (optional)</label>
+      <label htmlFor="rate-comment">{t('comment')}</label>
       <textarea
         id="rate-comment"
         className="textarea"
@@ -63,10 +65,10 @@ export function RateRidePrompt() {
       />
       <div className="safety-card__actions">
         <Button disabled={stars === 0} isLoading={rate.isPending} onClick={() => void onSend()}>
-          Send rating
+          {t('sendRating')}
         </Button>
         <Button variant="secondary" onClick={close}>
-          Skip
+          {t('skip')}
         </Button>
       </div>
     </section>

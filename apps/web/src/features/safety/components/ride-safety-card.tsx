@@ -1,23 +1,27 @@
 // The rider's view once a driver accepted: who and what to look for at the kerb (photo, plate, model or bike
 // type, rating), the PIN to give the driver, sharing the trip and SOS.
-import { personWord, type RideStatusResponse } from '@waka/shared';
+import type { RideStatusResponse } from '@waka/shared';
+import { useTranslation } from 'react-i18next';
+import { useRideWords } from '../../../i18n/ride-words';
 import { RatingText } from './rating-text';
 import { ShareTripActions } from './share-trip-actions';
 import { SosButton } from './sos-button';
 import '../safety.css';
 
 export function RideSafetyCard({ rideId, safety }: { rideId: string; safety: RideStatusResponse }) {
+  const { t } = useTranslation('safety');
+  const words = useRideWords();
   const { vehicle } = safety;
   const isLive = safety.status === 'accepted' || safety.status === 'in_progress';
-  const person = personWord(vehicle?.type ?? 'driver');
+  const person = words.person(vehicle?.type ?? 'driver');
   return (
-    <section className="card safety-card" aria-label={`Your ${person} and vehicle`}>
+    <section className="card safety-card" aria-label={t('yourPersonAndVehicle', { person })}>
       <div className="safety-card__driver">
         {safety.driverPhoto ? (
           <img
             className="safety-card__photo"
             src={safety.driverPhoto}
-            alt={safety.driverName ?? `Your ${person}`}
+            alt={safety.driverName ?? t('yourPerson', { person })}
           />
         ) : (
           <span className="safety-card__photo" aria-hidden="true" />
@@ -39,12 +43,12 @@ export function RideSafetyCard({ rideId, safety }: { rideId: string; safety: Rid
       </div>
       {safety.pin && (
         <p>
-          Your ride PIN:{' '}
+          {t('yourPin')}{' '}
           <span className="safety-card__pin" data-testid="ride-pin">
             {safety.pin}
           </span>
           <br />
-          <span className="hint">Check the plate, then give this PIN to your {person} to start.</span>
+          <span className="hint">{t('pinHint', { person })}</span>
         </p>
       )}
       {isLive && (
@@ -52,7 +56,7 @@ export function RideSafetyCard({ rideId, safety }: { rideId: string; safety: Rid
           <ShareTripActions rideId={rideId} />
           <div className="safety-card__actions">
             <SosButton rideId={rideId} plate={vehicle?.plate} />
-            <span className="hint">In danger? Press SOS.</span>
+            <span className="hint">{t('inDanger')}</span>
           </div>
         </>
       )}

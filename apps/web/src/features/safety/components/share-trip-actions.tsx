@@ -1,12 +1,14 @@
 // "Share my trip": copy (or hand to the phone's share sheet) a public link, or e-mail it to trusted contacts.
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useEmailTrip } from '../api/email-trip';
 import { useShareTrip } from '../api/share-trip';
 
 export function ShareTripActions({ rideId }: { rideId: string }) {
+  const { t } = useTranslation('safety');
   const share = useShareTrip();
   const email = useEmailTrip();
   const [url, setUrl] = useState<string | null>(null);
@@ -15,11 +17,11 @@ export function ShareTripActions({ rideId }: { rideId: string }) {
     try {
       const { url: link } = await share.mutateAsync(rideId);
       setUrl(link);
-      if (navigator.share) await navigator.share({ title: 'Follow my Waka trip', url: link }).catch(() => {});
+      if (navigator.share) await navigator.share({ title: t('shareTitle'), url: link }).catch(() => {});
       else await navigator.clipboard?.writeText(link).catch(() => {});
-      toast.success('Trip link ready to share.');
+      toast.success(t('linkReady'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not share the trip.'));
+      toast.error(errorMessage(error, t('shareFailed')));
     }
   }
 
@@ -29,7 +31,7 @@ export function ShareTripActions({ rideId }: { rideId: string }) {
       setUrl(answer.url);
       toast.success(answer.message);
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not e-mail your contacts.'));
+      toast.error(errorMessage(error, t('emailFailed')));
     }
   }
 
@@ -37,15 +39,15 @@ export function ShareTripActions({ rideId }: { rideId: string }) {
     <div className="safety-card__share">
       <div className="safety-card__actions">
         <Button variant="secondary" isLoading={share.isPending} onClick={() => void onShare()}>
-          Share my trip
+          {t('shareTrip')}
         </Button>
         <Button variant="secondary" isLoading={email.isPending} onClick={() => void onEmail()}>
-          E-mail my contacts
+          {t('emailContacts')}
         </Button>
       </div>
       {url && (
         <p className="hint">
-          Link:{' '}
+          {t('link')}{' '}
           <a href={url} data-testid="trip-link">
             {url}
           </a>

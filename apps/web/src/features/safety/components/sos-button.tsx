@@ -3,12 +3,14 @@
 // until the server confirms it.
 import { EMERGENCY_NUMBER, sosSmsText } from '@waka/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useSos } from '../hooks/use-sos';
 import '../safety.css';
 
 export function SosButton({ rideId, plate }: { rideId: string; plate?: string | null }) {
+  const { t } = useTranslation('safety');
   const [isOpen, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const { state, trigger } = useSos(rideId);
@@ -19,20 +21,20 @@ export function SosButton({ rideId, plate }: { rideId: string; plate?: string | 
   return (
     <>
       <button type="button" className="sos-button" onClick={() => setOpen(true)}>
-        SOS
+        {t('sos')}
       </button>
-      <Modal isOpen={isOpen} title="Emergency" onClose={() => setOpen(false)}>
+      <Modal isOpen={isOpen} title={t('emergency')} onClose={() => setOpen(false)}>
         <div className="sos-panel">
           <a className="sos-panel__call" href={`tel:${EMERGENCY_NUMBER}`}>
-            Call {EMERGENCY_NUMBER}
+            {t('call', { number: EMERGENCY_NUMBER })}
           </a>
           <a className="sos-panel__sms" href={`sms:?body=${encodeURIComponent(smsText)}`}>
-            Send an SMS with my position
+            {t('sendSms')}
           </a>
           {state.phase === 'idle' && (
             <>
               <label className="sos-panel__label" htmlFor="sos-note">
-                What is happening? (optional)
+                {t('whatIsHappening')}
               </label>
               <textarea
                 id="sos-note"
@@ -42,21 +44,21 @@ export function SosButton({ rideId, plate }: { rideId: string; plate?: string | 
                 onChange={(event) => setNote(event.target.value)}
               />
               <Button variant="danger" onClick={() => void trigger(note)}>
-                Send SOS alert
+                {t('sendSos')}
               </Button>
             </>
           )}
           {state.phase === 'sending' && (
             <p className="sos-panel__status" role="status">
-              Sending SOS… attempt {state.attempt}
-              {state.lastError ? ` — ${state.lastError} Retrying until it gets through.` : ''}
+              {t('sendingSos', { attempt: state.attempt })}
+              {state.lastError ? t('retrying', { error: state.lastError }) : ''}
             </p>
           )}
           {state.phase === 'confirmed' && (
             <p className="sos-panel__status sos-panel__status--ok" role="status">
               {state.answer.message}
               {state.answer.contactsNotified > 0
-                ? ` ${state.answer.contactsNotified} trusted contact${state.answer.contactsNotified === 1 ? '' : 's'} e-mailed.`
+                ? t('contactsEmailed', { count: state.answer.contactsNotified })
                 : ''}
             </p>
           )}

@@ -1,7 +1,9 @@
 // Sends an SOS and keeps re-sending until the server confirms it (a weak connection must not lose it). The
 // position is the phone's current one, or the last one the app stored if the phone cannot tell quickly.
+
 import type { GeoPoint } from '@waka/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { locateOrLastKnown } from '../../../lib/geolocation';
 import { sendSos } from '../api/send-sos';
@@ -40,7 +42,7 @@ export function useSos(rideId: string) {
           if (isActive.current) setState({ phase: 'confirmed', answer, position });
           return;
         } catch (error) {
-          const lastError = errorMessage(error, 'No answer from the server.');
+          const lastError = errorMessage(error, i18n.t('noAnswer', { ns: 'safety' }));
           setState({ phase: 'sending', attempt, position, lastError });
           await new Promise((resolve) =>
             setTimeout(resolve, Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS)),

@@ -1,20 +1,20 @@
 // /safety: the ride PIN preference and trusted contacts.
+import { MAX_EMERGENCY_CONTACTS } from '@waka/shared';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContactsForm } from '../components/contacts-form';
 import { PinPreference } from '../components/pin-preference';
 import '../safety.css';
 
 export default function SafetySettingsPage() {
+  const { t } = useTranslation('safety');
   return (
     <main className="page safety-settings">
-      <PageHeader title="Safety" backTo="/settings" />
-      <h2 className="settings__section">Verify my ride</h2>
+      <PageHeader title={t('title')} backTo="/settings" />
+      <h2 className="settings__section">{t('verifyRide')}</h2>
       <PinPreference />
-      <h2 className="settings__section">Trusted contacts</h2>
-      <p className="hint">
-        Up to {5} people who get your trip link when you share it, and an alert with your position if you
-        press SOS.
-      </p>
+      <h2 className="settings__section">{t('trustedContacts')}</h2>
+      <p className="hint">{t('contactsIntro', { max: MAX_EMERGENCY_CONTACTS })}</p>
       <ContactsForm />
     </main>
   );

@@ -1,5 +1,7 @@
 // Preset buttons and a custom amount; choosing one clears the other.
-import { formatNaira, MIN_PAYMENT_NAIRA, TOP_UP_PRESETS_NAIRA } from '@waka/shared';
+import { MIN_PAYMENT_NAIRA, TOP_UP_PRESETS_NAIRA } from '@waka/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 
 export interface AmountChoice {
   preset: number | null;
@@ -13,9 +15,11 @@ export interface AmountPickerProps {
 }
 
 export function AmountPicker({ value, onChange, disabled }: AmountPickerProps) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
   return (
     <fieldset className="amount-picker" disabled={disabled}>
-      <legend className="amount-picker__legend">Choose an amount</legend>
+      <legend className="amount-picker__legend">{t('chooseAmount')}</legend>
       <div className="amount-picker__presets">
         {TOP_UP_PRESETS_NAIRA.map((amount) => (
           <button
@@ -25,12 +29,12 @@ export function AmountPicker({ value, onChange, disabled }: AmountPickerProps) {
             aria-pressed={value.preset === amount}
             onClick={() => onChange({ preset: amount, custom: '' })}
           >
-            {formatNaira(amount, 0)}
+            {format.naira(amount, 0)}
           </button>
         ))}
       </div>
       <div className="field">
-        <label htmlFor="custom-amount">Or enter an amount</label>
+        <label htmlFor="custom-amount">{t('enterAmount')}</label>
         <input
           id="custom-amount"
           className="input"
@@ -38,7 +42,7 @@ export function AmountPicker({ value, onChange, disabled }: AmountPickerProps) {
           inputMode="numeric"
           min={MIN_PAYMENT_NAIRA}
           step={1}
-          placeholder={`Minimum ${formatNaira(MIN_PAYMENT_NAIRA, 0)}`}
+          placeholder={t('minimum', { amount: format.naira(MIN_PAYMENT_NAIRA, 0) })}
           value={value.custom}
           onChange={(event) => onChange({ preset: null, custom: event.target.value })}
         />

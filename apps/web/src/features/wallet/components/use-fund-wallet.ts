@@ -1,20 +1,43 @@
 // The two actions of Fund Wallet.
-import { MSG, WALLET_MSG } from '@waka/shared';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
+import { i18n } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { useInitializePayment } from '../api/initialize-payment';
 import { isNotPaidYet, isVerified, useVerifyTransaction } from '../api/verify-transaction';
 
+// The texts of the two actions, read when shown, in the language on screen (account namespace; the shared
+// messages from the core catalogue).
 const TEXT = {
-  funded: 'Your wallet has been funded.',
-  verificationFailed: 'Verification failed.',
-  couldNotVerify: 'Could not verify payment.',
-  initFailed: 'Payment initialization failed.',
-  somethingWrong: 'Something went wrong.',
-  pending: 'Payment pending.',
-} as const;
+  get funded() {
+    return i18n.t('funded', { ns: 'account' });
+  },
+  get verificationFailed() {
+    return i18n.t('verificationFailed', { ns: 'account' });
+  },
+  get couldNotVerify() {
+    return i18n.t('couldNotVerify', { ns: 'account' });
+  },
+  get initFailed() {
+    return i18n.t('initFailed', { ns: 'account' });
+  },
+  get somethingWrong() {
+    return i18n.t('somethingWrong', { ns: 'account' });
+  },
+  get pending() {
+    return i18n.t('paymentPending', { ns: 'account' });
+  },
+  get notPaidYet() {
+    return i18n.t('notPaidYet', { ns: 'account' });
+  },
+  get minimumPayment() {
+    return i18n.t('messages.minimumPayment');
+  },
+  get noRecentPayment() {
+    return i18n.t('messages.noRecentPayment');
+  },
+};
 
 /** True when the server answered (so its refusal is the reason), false for network and client failures. */
 function isServerAnswer(error: unknown): error is ApiError {
@@ -45,7 +68,7 @@ export function useFundWallet() {
   const proceedToPay = useCallback(
     async (amount: number | null) => {
       if (amount === null) {
-        toast.error(MSG.minimumPayment);
+        toast.error(TEXT.minimumPayment);
         return;
       }
       const email = storage.get('useremail') ?? storage.get('email') ?? '';
@@ -72,7 +95,7 @@ export function useFundWallet() {
     async (reference?: string) => {
       const ref = reference ?? storage.get('paymentReference');
       if (!ref) {
-        toast.error(MSG.noRecentPayment);
+        toast.error(TEXT.noRecentPayment);
         return false;
       }
       let isSettled = true;
@@ -89,7 +112,7 @@ export function useFundWallet() {
       } catch (error) {
         if (isNotPaidYet(error)) {
           isSettled = false;
-          toast(`${TEXT.pending} ${WALLET_MSG.notPaidYet}`);
+          toast(`${TEXT.pending} ${TEXT.notPaidYet}`);
         } else if (!isServerAnswer(error)) {
           isSettled = false;
           toast.error(TEXT.couldNotVerify);

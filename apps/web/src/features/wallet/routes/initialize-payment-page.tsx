@@ -2,14 +2,15 @@
 // provider's page with ?reference= verifies that payment at once.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { formatNaira } from '@waka/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SupportContact } from '../../../components/ui/support-contact';
+import { useFormat } from '../../../i18n/format';
 import { pendingPaymentsQueryKey } from '../api/get-pending-payments';
 import { useWalletBalance } from '../api/get-wallet-balance';
 import { type AmountChoice, AmountPicker, chosenAmount } from '../components/amount-picker';
@@ -19,6 +20,8 @@ import { useRefetchWhenVisible } from '../components/use-refetch-when-visible';
 import '../wallet.css';
 
 export default function InitializePaymentPage() {
+  const { t } = useTranslation(['account', 'translation']);
+  const format = useFormat();
   const [choice, setChoice] = useState<AmountChoice>({ preset: null, custom: '' });
   const balance = useWalletBalance();
   const { proceedToPay, verifyPayment, isInitializing, isVerifying } = useFundWallet();
@@ -45,14 +48,14 @@ export default function InitializePaymentPage() {
 
   return (
     <main className="page fund-wallet">
-      <PageHeader title="Fund Wallet" backTo="/dashboardtoweb" />
+      <PageHeader title={t('fundWallet')} backTo="/dashboardtoweb" />
       <Card className="fund-wallet__balance" aria-live="polite">
-        <span className="fund-wallet__balance-label">Wallet balance</span>
+        <span className="fund-wallet__balance-label">{t('walletBalance')}</span>
         {balance.isPending ? (
           <Skeleton width="8rem" height="1.75rem" />
         ) : (
           <strong className="fund-wallet__balance-amount">
-            {balance.data === undefined ? '—' : formatNaira(balance.data)}
+            {balance.data === undefined ? t('translation:common.none') : format.naira(balance.data)}
           </strong>
         )}
       </Card>
@@ -61,16 +64,14 @@ export default function InitializePaymentPage() {
 
       <div className="fund-wallet__actions">
         <Button isLoading={isInitializing} onClick={() => void proceedToPay(chosenAmount(choice))}>
-          Proceed to Pay
+          {t('proceedToPay')}
         </Button>
         <Button variant="secondary" isLoading={isVerifying} onClick={() => void verifyPayment()}>
-          Verify Payment
+          {t('verifyPayment')}
         </Button>
       </div>
       <PendingPayments isVerifying={isVerifying} onVerify={(reference) => void verifyPayment(reference)} />
-      <p className="hint">
-        The payment page opens in a new tab. When you have paid, come back here and tap Verify Payment.
-      </p>
+      <p className="hint">{t('payHint')}</p>
       <SupportContact />
     </main>
   );
