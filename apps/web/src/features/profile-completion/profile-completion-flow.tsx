@@ -20,7 +20,10 @@ export function ProfileCompletionFlow() {
 
   useEffect(() => {
     if (isRequested) setStep('role');
-    else if (isMissing) setStep((current) => (current === 'closed' ? 'missing' : current));
+  }, [isRequested]);
+  // The role lookup may answer "details missing" after a role was already chosen: keep the open step.
+  useEffect(() => {
+    if (isMissing && !isRequested) setStep((current) => (current === 'closed' ? 'missing' : current));
   }, [isMissing, isRequested]);
 
   function close() {

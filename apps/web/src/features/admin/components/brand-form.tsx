@@ -4,9 +4,10 @@ import { BRAND_LOGO_LIMIT_BYTES, BRAND_LOGO_TYPES, type Brand, brandSettingsSche
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { reloadAppConfig } from '../../../lib/app-config';
-import { useRemoveBrandLogo, useUploadBrandLogo } from '../api/brand-logo';
 import type { SettingsAnswer } from '../api/get-settings';
+import { useRemoveBrandLogo } from '../api/remove-brand-logo';
 import { useUpdateSettings } from '../api/update-settings';
+import { useUploadBrandLogo } from '../api/upload-brand-logo';
 import { errorText } from '../lib/admin-fetch';
 
 type BrandFields = Omit<Brand, 'logoUrl'>;
