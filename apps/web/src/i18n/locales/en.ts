@@ -145,6 +145,7 @@ const en = {
     locationNeeded: 'Location access is needed',
     locationLead:
       '{{appName}} uses your location to find drivers near you. Login stays locked until it is allowed.',
+    geolocationUnsupported: 'Geolocation is not supported by your browser.',
     locationRequired: 'Location permission is required',
     locationDenied: 'Location permission denied. Please enable it in your browser settings.',
     locationRetry: 'I have allowed location — try again',

@@ -142,6 +142,7 @@ const ha: Translation = {
     locationNeeded: 'Ana buƙatar wurinka',
     locationLead:
       '{{appName}} na amfani da wurinka don nemo direbobi kusa da kai. Shiga zai kasance a kulle har ka ba da izini.',
+    geolocationUnsupported: 'Burauzarka ba ta iya nuna wurinka ba.',
     locationRequired: 'Dole ne a ba da izinin wuri',
     locationDenied: 'An hana izinin wuri. Don Allah ka kunna shi a saitunan burauzarka.',
     locationRetry: 'Na ba da izinin wuri — sake gwadawa',

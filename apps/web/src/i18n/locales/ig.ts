@@ -142,6 +142,7 @@ const ig: Translation = {
     locationNeeded: 'Anyị chọrọ ebe ị nọ',
     locationLead:
       '{{appName}} na-eji ebe ị nọ achọta ndị ọkwọ ụgbọ nọ nso gị. Ịbanye ga-anọ na mkpọchi ruo mgbe i kwere.',
+    geolocationUnsupported: 'Browser gị enweghị ike igosi ebe ị nọ.',
     locationRequired: 'Ị ga-ekwe ka a mara ebe ị nọ',
     locationDenied: 'Ekweghị ka a mara ebe ị nọ. Biko gbanye ya na ntọala ihe nchọgharị gị.',
     locationRetry: 'Ekwere m — nwaa ọzọ',

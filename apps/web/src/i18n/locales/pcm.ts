@@ -143,6 +143,7 @@ const pcm: Translation = {
     locationNeeded: 'We need your location',
     locationLead:
       '{{appName}} dey use your location find drivers wey dey near you. Login no go open until you allow am.',
+    geolocationUnsupported: 'Your browser no fit show where you dey.',
     locationRequired: 'You must allow location',
     locationDenied: 'Location permission no dey. Abeg on am for your browser settings.',
     locationRetry: 'I don allow location — try again',

@@ -142,6 +142,7 @@ const yo: Translation = {
     locationNeeded: 'A nílò ibi tí o wà',
     locationLead:
       '{{appName}} ń lo ibi tí o wà láti wá awakọ̀ tó wà nítòsí. Wíwọlé yóò wà ní títì títí o fi gbà á.',
+    geolocationUnsupported: 'Browser rẹ kò lè fi ibi tí o wà hàn.',
     locationRequired: 'O gbọ́dọ̀ gba ìyọ̀ǹda ibi tí o wà',
     locationDenied: 'A kò ní ìyọ̀ǹda ibi tí o wà. Jọ̀wọ́ tàn án nínú ètò búrọ́ọ̀sà rẹ.',
     locationRetry: 'Mo ti gbà á — tún gbìyànjú',

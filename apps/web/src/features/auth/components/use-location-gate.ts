@@ -3,6 +3,7 @@
 import type { GeoPoint } from '@waka/shared';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { i18n } from '../../../i18n/i18n';
 import {
   getCurrentPosition,
   hasGeolocation,
@@ -11,8 +12,6 @@ import {
   queryLocationPermission,
   watchLocationPermission,
 } from '../../../lib/geolocation';
-
-export const NO_GEOLOCATION = 'Geolocation is not supported by your browser.';
 
 export interface LocationGate {
   state: LocationPermission | 'checking';
@@ -39,7 +38,7 @@ export function useLocationGate(): LocationGate {
   useEffect(() => {
     if (!hasGeolocation()) {
       setState('unsupported');
-      toast.error(NO_GEOLOCATION, { id: 'no-geolocation' });
+      toast.error(i18n.t('auth.geolocationUnsupported'), { id: 'no-geolocation' });
       return;
     }
     let stop = () => {};
