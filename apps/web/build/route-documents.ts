@@ -52,8 +52,9 @@ export function withMarkup(html: string, markup: string, { shell = false } = {})
 }
 
 /**
- * A prerendered page is already painted by its HTML; its scripts only hydrate it. Fetching them at low priority
- * lets the document, its image and its first paint go first on a slow network (docs/decisions/139).
+ * A prerendered page (or page shell) is already painted by its HTML; its scripts only bring it to life. Fetching
+ * them at low priority lets the document, its image and its first paint go first on a slow network
+ * (docs/decisions/139, 128).
  */
 export function withLowPriorityScripts(html: string): string {
   return html
@@ -142,9 +143,7 @@ export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
         const source =
           page === undefined
             ? document
-            : route.prerender === 'shell'
-              ? withMarkup(document, page, { shell: true })
-              : withLowPriorityScripts(withMarkup(document, page));
+            : withLowPriorityScripts(withMarkup(document, page, { shell: route.prerender === 'shell' }));
         this.emitFile({ type: 'asset', fileName: routeDocumentName(path), source });
         const files = firstLoad(bundle, source);
         const total = [...files.values()].reduce((sum, size) => sum + size, 0);
