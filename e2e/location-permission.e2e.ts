@@ -43,11 +43,15 @@ describe('location permission after sign-in', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await openSignedIn(page, app, rider, { role: 'rider', path: '/Dashboard' });
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // The live page, settled: not the page shell painted before it, and with its screen texts loaded.
+    await page.locator('#root h1', { hasText: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
     const alert = page.getByRole('alert', { name: 'Location permission is required' });
     expect(await alert.count()).toBe(0);
-    const heading = page.getByRole('heading', { name: 'Dashboard' });
+    const heading = page.locator('#root h1', { hasText: 'Dashboard' });
+    await heading.waitFor();
     const before = await heading.boundingBox();
+    expect(before).not.toBeNull();
 
     await setLocationPermission(context, page, 'denied');
     await alert.waitFor();
