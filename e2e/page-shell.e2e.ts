@@ -40,7 +40,10 @@ function collectErrors(page: Page): string[] {
 describe('the dashboard shell', () => {
   it('is in the document as sent, beside an empty #root', async () => {
     const html = await (await fetch(`${app.baseUrl}/Dashboard`)).text();
-    const shell = html.slice(html.indexOf('<div id="page-shell" inert>'), html.indexOf('<div id="root">'));
+    const shell = html.slice(
+      html.indexOf('<div id="page-shell" inert aria-hidden="true">'),
+      html.indexOf('<div id="root">'),
+    );
     expect(shell).toContain('<h1>Dashboard</h1>');
     expect(shell).toContain('Get Bike Men');
     expect(html).toContain('<div id="root"></div>');

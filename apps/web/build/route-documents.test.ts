@@ -16,7 +16,8 @@ describe('route documents', () => {
   it('puts a page shell in an inert sibling before the empty #root, which the app renders into', () => {
     const page = withMarkup(HTML, '<main><h1>Dashboard</h1></main>', { shell: true });
     expect(page).toBe(
-      '<html><head><title>Waka</title></head><body><div id="page-shell" inert><main><h1>Dashboard</h1></main>' +
+      '<html><head><title>Waka</title></head><body><div id="page-shell" inert aria-hidden="true">' +
+        '<main><h1>Dashboard</h1></main>' +
         '</div><div id="root"></div><script></script></body></html>',
     );
   });

@@ -47,7 +47,9 @@ export function withMarkup(html: string, markup: string, { shell = false } = {})
     .replace('</head>', `${hints}</head>`)
     .replace(
       EMPTY_ROOT,
-      shell ? `<div id="${PAGE_SHELL_ID}" inert>${body}</div>${EMPTY_ROOT}` : `<div id="root">${body}</div>`,
+      shell
+        ? `<div id="${PAGE_SHELL_ID}" inert aria-hidden="true">${body}</div>${EMPTY_ROOT}`
+        : `<div id="root">${body}</div>`,
     );
 }
 
