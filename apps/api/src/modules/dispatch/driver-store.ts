@@ -9,6 +9,7 @@ import {
   type DriverFacts,
   type DriverView,
   type Fact,
+  passesDriverCriteria,
   SHOWN_FIELDS,
 } from '../drivers/availability';
 
@@ -43,6 +44,8 @@ export function createDriverStore(initialCapacity = 1024) {
     longitude: new Float64Array(capacity),
     /** ms since the epoch; 0 without a position. */
     seenAt: new Float64Array(capacity),
+    /** 1 when the criteria judged on the driver's own facts pass (set by put(); the search judges the rest). */
+    eligible: new Uint8Array(capacity),
     /** Per fact: flags as 0/1 (Uint8Array), numbers as float64 (NaN for NULL). */
     facts: Object.fromEntries(
       FACTS.map(([name, fact]) => [
@@ -84,6 +87,7 @@ export function createDriverStore(initialCapacity = 1024) {
           fact.kind === 'flag' ? (value === true ? 1 : 0) : value === null ? Number.NaN : Number(value);
       }
       for (const name of SHOWN_NAMES) store.shown[name]![slot] = facts.shown[name] ?? null;
+      store.eligible[slot] = passesDriverCriteria(store.view(slot)) ? 1 : 0;
       return slot;
     },
 
@@ -94,6 +98,7 @@ export function createDriverStore(initialCapacity = 1024) {
       slotOf.delete(id);
       store.ids[slot] = undefined;
       store.type[slot] = 0;
+      store.eligible[slot] = 0;
       store.latitude[slot] = Number.NaN;
       store.longitude[slot] = Number.NaN;
       for (const name of SHOWN_NAMES) store.shown[name]![slot] = null;
@@ -106,6 +111,8 @@ export function createDriverStore(initialCapacity = 1024) {
     /** The criteria's view of one slot. One object, re-pointed: valid until the next call. */
     view(slot: number): DriverView {
       cursor.slot = slot;
+      cursor.type = TYPE_OF_CODE[store.type[slot]!] ?? null;
+      cursor.seenAt = store.seenAt[slot]!;
       return cursor;
     },
 
@@ -144,18 +151,22 @@ export function createDriverStore(initialCapacity = 1024) {
     },
   };
 
-  const flagFacts = new Set(FACTS.filter(([, fact]) => fact.kind === 'flag').map(([name]) => name));
+  // A criterion asks for a fact by name; the name is resolved through a Map to its column (a keyed read of
+  // `store.facts` per call would be a megamorphic property lookup: the predicate runs for every point a search
+  // visits, so this is the search's hot path).
+  const factByName = new Map(
+    FACTS.map(([name, fact], at) => [name, { at, flag: fact.kind === 'flag' }] as const),
+  );
+  /** The fact columns in FACTS order (the same arrays as store.facts; grow() refills it). */
+  const factColumns: Column[] = FACTS.map(([name]) => store.facts[name]!);
   const cursor = {
     slot: 0,
-    get type() {
-      return TYPE_OF_CODE[store.type[this.slot]!] ?? null;
-    },
-    get seenAt() {
-      return store.seenAt[this.slot]!;
-    },
+    type: null as string | null,
+    seenAt: 0,
     fact(name: string): boolean | number {
-      const value = store.facts[name]![this.slot]!;
-      return flagFacts.has(name) ? value === 1 : value;
+      const fact = factByName.get(name)!;
+      const value = factColumns[fact.at]![this.slot]!;
+      return fact.flag ? value === 1 : value;
     },
   };
 
@@ -165,7 +176,11 @@ export function createDriverStore(initialCapacity = 1024) {
     store.latitude = grown(store.latitude, capacity);
     store.longitude = grown(store.longitude, capacity);
     store.seenAt = grown(store.seenAt, capacity);
-    for (const name of Object.keys(store.facts)) store.facts[name] = grown(store.facts[name]!, capacity);
+    store.eligible = grown(store.eligible, capacity);
+    FACTS.forEach(([name], at) => {
+      store.facts[name] = grown(store.facts[name]!, capacity);
+      factColumns[at] = store.facts[name]!;
+    });
   }
 
   return store;
@@ -175,7 +190,7 @@ export type DriverStore = ReturnType<typeof createDriverStore>;
 
 /** Rough bytes held by the columns (typed arrays only; strings and the id map are measured as heap). */
 export function columnBytes(store: DriverStore): number {
-  let bytes = store.type.byteLength + store.latitude.byteLength * 3;
+  let bytes = store.type.byteLength + store.eligible.byteLength + store.latitude.byteLength * 3;
   for (const column of Object.values(store.facts)) bytes += column.byteLength;
   return bytes;
 }

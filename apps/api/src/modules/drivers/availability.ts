@@ -58,6 +58,13 @@ export interface Fact {
 
 export interface Criterion {
   name: string;
+  /**
+   * 'driver': the test reads only the driver's own facts (not the rule, not the time), so the index judges it
+   * once when the facts change and keeps the verdict; 'search': it depends on the rule or the time, judged at
+   * every search. A 'driver' criterion that read the rule or `now` would be judged stale; the property test
+   * against SQL catches that.
+   */
+  judged: 'driver' | 'search';
   facts: Record<string, Fact>;
   /** The rule in SQL, over `users u` joined to `user_locations l`. */
   sql(rule: AvailabilityRule): SQL;
@@ -83,18 +90,21 @@ const walletBalance = sql`SELECT coalesce(sum(e.amount_kobo), 0) FROM ledger_acc
 export const CRITERIA: Criterion[] = [
   {
     name: 'type',
+    judged: 'search',
     facts: {},
     sql: (rule) => sql`u.preferred_type = ${rule.vehicleType}`,
     test: (driver, rule) => driver.type === rule.vehicleType,
   },
   {
     name: 'approved',
+    judged: 'driver',
     facts: { approved: { kind: 'flag', sql: sql`u.approved` } },
     sql: () => sql`u.approved`,
     test: (driver) => driver.fact('approved') === true,
   },
   {
     name: 'not disabled',
+    judged: 'driver',
     facts: { disabled: { kind: 'flag', sql: sql`u.disabled` } },
     sql: () => sql`NOT u.disabled`,
     test: (driver) => driver.fact('disabled') === false,
@@ -102,18 +112,21 @@ export const CRITERIA: Criterion[] = [
   {
     // The driver's own switch (docs/decisions/146); users' update trigger announces its changes.
     name: 'online',
+    judged: 'driver',
     facts: { online: { kind: 'flag', sql: sql`u.online` } },
     sql: () => sql`u.online`,
     test: (driver) => driver.fact('online') === true,
   },
   {
     name: 'seen recently',
+    judged: 'search',
     facts: {},
     sql: (rule) => sql`l.updated_at > ${at(rule)} - ${sql.raw(`interval '${seenWithinSeconds} seconds'`)}`,
     test: (driver, _rule, now) => driver.seenAt > now - seenWithinSeconds * 1000,
   },
   {
     name: 'no active ride',
+    judged: 'driver',
     facts: {
       activeRide: {
         kind: 'flag',
@@ -135,6 +148,7 @@ export const CRITERIA: Criterion[] = [
     // last, only for rows that passed the cheap column checks. The threshold is a setting: the index keeps
     // the balance, so a threshold change needs no reload.
     name: 'wallet at or above the threshold',
+    judged: 'search',
     facts: {
       balanceKobo: {
         kind: 'number',
@@ -170,8 +184,25 @@ export function availabilityConditions(rule: AvailabilityRule): SQL {
   );
 }
 
+const DRIVER_CRITERIA = CRITERIA.filter((criterion) => criterion.judged === 'driver');
+const SEARCH_CRITERIA = CRITERIA.filter((criterion) => criterion.judged === 'search');
+
+/** What a 'driver' criterion is handed for the rule and the time it must not read. */
+const ANY_RULE: AvailabilityRule = { vehicleType: 'driver', thresholdKobo: 0 };
+
+/** The criteria that depend only on the driver's own facts (the index keeps this verdict per driver). */
+export function passesDriverCriteria(driver: DriverView): boolean {
+  for (const criterion of DRIVER_CRITERIA) if (!criterion.test(driver, ANY_RULE, 0)) return false;
+  return true;
+}
+
+/** The criteria that depend on the search's rule or time. */
+export function passesSearchCriteria(driver: DriverView, rule: AvailabilityRule, now: number): boolean {
+  for (const criterion of SEARCH_CRITERIA) if (!criterion.test(driver, rule, now)) return false;
+  return true;
+}
+
 /** Every criterion, on the index's facts. */
 export function isAvailable(driver: DriverView, rule: AvailabilityRule, now: number): boolean {
-  for (const criterion of CRITERIA) if (!criterion.test(driver, rule, now)) return false;
-  return true;
+  return passesDriverCriteria(driver) && passesSearchCriteria(driver, rule, now);
 }
