@@ -40,7 +40,9 @@ export function AcceptedRidePanel(props: AcceptedRidePanelProps) {
     <section className="card accepted-ride" aria-labelledby="accepted-ride-title">
       <div className="accepted-ride__heading">
         <h2 id="accepted-ride-title">{t('currentRide')}</h2>
-        <span className={`status-pill status-pill--${ride.rideStatus}`}>{words.status(ride.rideStatus)}</span>
+        <span className={`status-pill status-pill--${ride.rideStatus}`}>
+          {words.statusLabel(ride.rideStatus)}
+        </span>
       </div>
       <div className="accepted-ride__rider">
         <span className="accepted-ride__name">{ride.riderName}</span>

@@ -1,8 +1,6 @@
-// A status word with a colour that matches its meaning (text stays readable on both palettes); a status we know
-// reads in the language on screen, another is shown as it came.
-import { useTranslation } from 'react-i18next';
-
-const TONES = {
+// A status word with a colour that matches its meaning (text stays readable on both palettes). The caller gives
+// the word in the language on screen (useRideWords().statusWord for a ride, usePaymentWords().status for money).
+const TONES: Record<string, 'good' | 'bad' | 'info'> = {
   completed: 'good',
   success: 'good',
   accepted: 'good',
@@ -15,15 +13,11 @@ const TONES = {
   expired: 'bad',
   no_show: 'bad',
   abandoned: 'bad',
-} as const;
+  reversed: 'bad',
+};
 
-type KnownStatus = keyof typeof TONES;
-const isKnown = (status: string): status is KnownStatus => Object.hasOwn(TONES, status);
-
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('account');
-  const key = status.toLowerCase();
-  const tone = isKnown(key) ? TONES[key] : 'info';
-  const word = isKnown(key) ? t(`statuses.${key}`) : status.replace(/_/g, ' ');
+export function StatusBadge({ status, word }: { status: string; word: string }) {
+  const key = String(status).toLowerCase();
+  const tone = Object.hasOwn(TONES, key) ? TONES[key] : 'info';
   return <span className={`status-badge status-badge--${tone}`}>{word}</span>;
 }

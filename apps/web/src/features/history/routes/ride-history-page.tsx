@@ -52,7 +52,7 @@ export default function RideHistoryPage() {
                   <dd>{ride.fare == null ? none : format.naira(ride.fare)}</dd>
                   <dt>{t('status')}</dt>
                   <dd>
-                    <StatusBadge status={ride.status} />
+                    <StatusBadge status={ride.status} word={words.statusWord(ride.status)} />
                   </dd>
                   <dt>{t('note')}</dt>
                   <dd>{ride.notes || none}</dd>

@@ -1,4 +1,5 @@
-// /transaction-history: type, amount in naira with 2 decimals, status, description, date.
+// /transaction-history: type, amount in naira with 2 decimals, status, description, date; the type and the
+// status in the language on screen.
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -6,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../i18n/format';
+import { usePaymentWords } from '../../../i18n/payment-words';
 import { useTransactions } from '../api/get-transactions';
 import { StatusBadge } from '../components/status-badge';
 import '../history.css';
@@ -14,6 +16,7 @@ export default function TransactionHistoryPage() {
   const { t } = useTranslation(['account', 'translation']);
   const format = useFormat();
   const transactions = useTransactions();
+  const words = usePaymentWords();
   return (
     <main className="page">
       <PageHeader title={t('transactionHistory')} />
@@ -39,12 +42,12 @@ export default function TransactionHistoryPage() {
               <Card>
                 <dl className="history-fields">
                   <dt>{t('type')}</dt>
-                  <dd className="is-capitalized">{item.type}</dd>
+                  <dd>{words.type(item.type)}</dd>
                   <dt>{t('amount')}</dt>
                   <dd>{format.naira(item.amount)}</dd>
                   <dt>{t('status')}</dt>
                   <dd>
-                    <StatusBadge status={item.status} />
+                    <StatusBadge status={item.status} word={words.status(item.status)} />
                   </dd>
                   <dt>{t('description')}</dt>
                   <dd>{item.description || t('translation:common.none')}</dd>

@@ -120,7 +120,7 @@ export default function DriverDetailsPage() {
       <LazyRideMap markers={markers} label={t('tripMap', { person })} />
       <section className="driver-details__status" aria-live="polite">
         <p>
-          {t('status')} <strong data-testid="ride-status">{status.toUpperCase()}</strong>
+          {t('status')} <strong data-testid="ride-status">{words.ridePageStatus(status)}</strong>
         </p>
         {label && <p className="driver-details__label">{label}</p>}
         <RideOutcomeNote status={status} preferredType={details.preferredType} />

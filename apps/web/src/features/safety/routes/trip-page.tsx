@@ -1,24 +1,17 @@
 // /trip/{token}: a shared trip for someone without an account — driver's first name, vehicle and plate, the
 // live position, pickup, destination and status; once the trip is over only "This trip has ended".
-import { RIDE_STATUSES } from '@waka/shared';
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useFormat } from '../../../i18n/format';
-import { type RideWords, useRideWords } from '../../../i18n/ride-words';
+import { useRideWords } from '../../../i18n/ride-words';
 import { errorMessage } from '../../../lib/api-client';
 import { LazyRideMap } from '../../rider/components/lazy-ride-map';
 import type { MapMarker } from '../../rider/components/map-marker';
 import { useSharedTrip } from '../api/get-trip';
 import '../../rider/rider.css';
 import '../safety.css';
-
-/** The label of a known ride status; the status itself otherwise. */
-function statusLabel(words: RideWords, status: string): string {
-  const known = RIDE_STATUSES.find((candidate) => candidate === status);
-  return (known && words.status(known)) ?? status;
-}
 
 export default function TripPage() {
   const { token = '' } = useParams();
@@ -62,7 +55,7 @@ export default function TripPage() {
         <>
           <section className="card safety-card" aria-label={t('vehicle')}>
             <p>
-              {t('status')} <strong data-testid="trip-status">{statusLabel(words, data.status)}</strong>
+              {t('status')} <strong data-testid="trip-status">{words.statusLabel(data.status)}</strong>
             </p>
             <p>
               {data.driverFirstName} · {data.vehicle?.model}{' '}

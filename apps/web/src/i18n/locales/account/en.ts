@@ -45,20 +45,20 @@ const account = {
   loadingNotifications: 'Loading notifications',
   notificationsFailed: 'Failed to load notifications',
   noNotifications: 'No notifications yet.',
-  // A ride's or a payment's status, as the history lists show it.
+  // A payment's status, as the transaction history shows it (a ride's status is in the ride namespace).
   statuses: {
-    completed: 'completed',
     success: 'success',
-    accepted: 'accepted',
-    in_progress: 'in progress',
-    requested: 'requested',
     pending: 'pending',
-    rejected: 'rejected',
-    cancelled: 'cancelled',
     failed: 'failed',
-    expired: 'expired',
-    no_show: 'no show',
     abandoned: 'abandoned',
+  },
+  // A wallet transaction's type, as the transaction history shows it.
+  transactionTypes: {
+    funding: 'Funding',
+    commission: 'Commission',
+    refund: 'Refund',
+    adjustment: 'Adjustment',
+    reversal: 'Reversal',
   },
 };
 

@@ -47,18 +47,17 @@ const account: TranslationOf<AccountCatalogue> = {
   notificationsFailed: 'Ba a iya loda sanarwa ba',
   noNotifications: 'Babu sanarwa tukuna.',
   statuses: {
-    completed: 'an kammala',
     success: 'ya yi nasara',
-    accepted: 'an karɓa',
-    in_progress: 'yana gudana',
-    requested: 'an nema',
     pending: 'ana jira',
-    rejected: 'an ƙi',
-    cancelled: 'an soke',
     failed: 'bai yi nasara ba',
-    expired: 'ya ƙare',
-    no_show: 'bai zo ba',
     abandoned: 'an watsar',
+  },
+  transactionTypes: {
+    funding: 'Saka kuɗi',
+    commission: 'Kwamishan',
+    refund: 'Mayar da kuɗi',
+    adjustment: 'Gyara',
+    reversal: 'Janye kuɗi',
   },
 };
 

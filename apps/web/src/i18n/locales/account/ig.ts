@@ -48,18 +48,17 @@ const account: TranslationOf<AccountCatalogue> = {
   notificationsFailed: 'Anyị enweghị ike iweta ọkwa',
   noNotifications: 'Enweghị ọkwa ka ugbu a.',
   statuses: {
-    completed: 'agwụla',
     success: 'ọ gara nke ọma',
-    accepted: 'a nabatala',
-    in_progress: 'ọ na-aga',
-    requested: 'a rịọla',
     pending: 'ọ na-eche',
-    rejected: 'a jụrụ',
-    cancelled: 'a kagburu',
     failed: 'ọ gaghị',
-    expired: 'oge agafeela',
-    no_show: 'ọ bịaghị',
     abandoned: 'a hapụrụ',
+  },
+  transactionTypes: {
+    funding: 'Itinye ego',
+    commission: 'Kọmịshọn',
+    refund: 'Ego e weghachiri',
+    adjustment: 'Ndozi',
+    reversal: 'Ego a wepụrụ azụ',
   },
 };
 

@@ -48,18 +48,17 @@ const account: TranslationOf<AccountCatalogue> = {
   notificationsFailed: 'We no fit load notifications',
   noNotifications: 'No notification yet.',
   statuses: {
-    completed: 'don finish',
     success: 'e don work',
-    accepted: 'dem don accept',
-    in_progress: 'e dey go on',
-    requested: 'dem don ask',
     pending: 'e dey wait',
-    rejected: 'dem no accept',
-    cancelled: 'dem don cancel',
     failed: 'e no work',
-    expired: 'e don expire',
-    no_show: 'dem no show',
     abandoned: 'e don abandon',
+  },
+  transactionTypes: {
+    funding: 'Money wey you put',
+    commission: 'Commission',
+    refund: 'Money wey dem return',
+    adjustment: 'Correction',
+    reversal: 'Money wey dem comot back',
   },
 };
 

@@ -47,18 +47,17 @@ const account: TranslationOf<AccountCatalogue> = {
   notificationsFailed: 'A kò lè gbé ìfitónilétí wá',
   noNotifications: 'Kò sí ìfitónilétí síbẹ̀.',
   statuses: {
-    completed: 'ti parí',
     success: 'ó ti yọrí',
-    accepted: 'wọ́n ti gbà á',
-    in_progress: 'ó ń lọ lọ́wọ́',
-    requested: 'wọ́n ti béèrè',
     pending: 'ó ń dúró',
-    rejected: 'wọ́n kọ̀ ọ́',
-    cancelled: 'wọ́n ti fagilé',
     failed: 'kò yọrí',
-    expired: 'ó ti parí àkókò',
-    no_show: 'kò wá',
     abandoned: 'wọ́n ti fi sílẹ̀',
+  },
+  transactionTypes: {
+    funding: 'Owó tí o fi sínú',
+    commission: 'Kọmíṣọ̀n',
+    refund: 'Owó tí a dá padà',
+    adjustment: 'Àtúnṣe',
+    reversal: 'Owó tí a yọ padà',
   },
 };
 

@@ -2,6 +2,19 @@
 import type { TranslationOf } from '../en';
 import type { RideCatalogue } from './en';
 
+// A ride's status as a short word; the ride page shows the same words.
+const statusWords = {
+  pending: 'ana jira',
+  requested: 'an nema',
+  accepted: 'an karɓa',
+  in_progress: 'yana gudana',
+  completed: 'an kammala',
+  rejected: 'an ƙi',
+  cancelled: 'an soke',
+  expired: 'lokaci ya wuce',
+  no_show: 'bai zo ba',
+};
+
 const ride: TranslationOf<RideCatalogue> = {
   people: {
     driver: 'direba',
@@ -16,6 +29,8 @@ const ride: TranslationOf<RideCatalogue> = {
     in_progress: 'Tafiya na gudana',
     completed: 'Tafiya ta ƙare',
   },
+  statusWords,
+  ridePageStatus: statusWords,
 };
 
 export default ride;

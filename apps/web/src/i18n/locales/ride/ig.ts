@@ -2,6 +2,19 @@
 import type { TranslationOf } from '../en';
 import type { RideCatalogue } from './en';
 
+// A ride's status as a short word; the ride page shows the same words.
+const statusWords = {
+  pending: 'ọ na-eche',
+  requested: 'a rịọla',
+  accepted: 'a nabatala',
+  in_progress: 'ọ na-aga',
+  completed: 'agwụla',
+  rejected: 'a jụrụ',
+  cancelled: 'a kagburu',
+  expired: 'oge agafeela',
+  no_show: 'ọ bịaghị',
+};
+
 const ride: TranslationOf<RideCatalogue> = {
   people: {
     driver: 'onye ọkwọ ụgbọ',
@@ -16,6 +29,8 @@ const ride: TranslationOf<RideCatalogue> = {
     in_progress: 'Njem na-aga',
     completed: 'Njem agwụla',
   },
+  statusWords,
+  ridePageStatus: statusWords,
 };
 
 export default ride;
