@@ -2,6 +2,7 @@
 // NOTIFY, both in the caller's transaction: it is delivered only if the change commits, and every API instance
 // listening on the channel sees it. The NOTIFY carries the whole event when it fits (decision 035), so the
 // hub writes it to streams without reading the row; larger ones carry only {id, userId} and are read by id.
+import { type LiveEventMap, type LiveEventName, liveEventSchemas } from '@waka/shared';
 import type { DbOrTx } from '../db/client';
 import { notify } from '../db/client';
 import { eventLog } from '../db/schema';
@@ -10,22 +11,15 @@ export const EVENTS_CHANNEL = 'waka_events';
 /** PostgreSQL refuses NOTIFY payloads of 8 000 bytes or more; keep a margin. */
 export const INLINE_NOTIFY_MAX_BYTES = 7000;
 
-export type EventType =
-  | 'ride.status'
-  | 'ride.incoming'
-  | 'wallet.balance'
-  | 'notification'
-  // Book the nearest: the rider's search progress, and an offer leaving a driver's list.
-  | 'dispatch.progress'
-  | 'offer.closed'
-  // An SOS, pushed to the operations console.
-  | 'incident';
-
-export interface PublishedEvent {
-  id: number;
+/** One live event as published: its name and payload come from the shared `liveEventSchemas`. */
+export interface LiveEvent<K extends LiveEventName = LiveEventName> {
   userId: string;
-  type: EventType;
-  payload: Record<string, unknown>;
+  type: K;
+  payload: LiveEventMap[K];
+}
+
+export interface PublishedEvent extends LiveEvent {
+  id: number;
 }
 
 /** What travels on the channel: the event itself, or only where to read it. */
@@ -35,10 +29,15 @@ export function encodeNotice(event: PublishedEvent): string {
   return JSON.stringify({ id: event.id, userId: event.userId });
 }
 
-export async function publishEvent(
+/**
+ * Store and announce one event. Its payload is typed by the event's schema; outside production it is also
+ * parsed by it, so a test that publishes a payload its schema refuses fails at the publishing call.
+ */
+export async function publishEvent<K extends LiveEventName>(
   db: DbOrTx,
-  event: { userId: string; type: EventType; payload: Record<string, unknown> },
+  event: LiveEvent<K>,
 ): Promise<number> {
+  if (process.env.NODE_ENV !== 'production') liveEventSchemas[event.type].parse(event.payload);
   const [row] = await db
     .insert(eventLog)
     .values({ userId: event.userId, type: event.type, payload: event.payload })

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog } from '../db/schema';
-import { Collector, until } from '../test-support/event-collector';
+import { Collector, notice, until } from '../test-support/event-collector';
 import { createTestApp, createTestUser, type TestApp } from '../test-support/harness';
 import { publishEvent } from './bus';
 import { createEventHub, type EventHub, pruneEventLog } from './hub';
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const publish = (userId: string, n: number) =>
-  t.database.db.transaction((tx) => publishEvent(tx, { userId, type: 'notification', payload: { n } }));
+  t.database.db.transaction((tx) => publishEvent(tx, { userId, type: 'notification', payload: notice(n) }));
 
 describe('event hub', () => {
   it('delivers committed events to the user’s streams only, in order, with heartbeats', async () => {
@@ -36,13 +36,13 @@ describe('event hub', () => {
     for (let n = 1; n <= 5; n++) ids.push(await publish(alice.id, n));
     await expect(
       t.database.db.transaction(async (tx) => {
-        await publishEvent(tx, { userId: alice.id, type: 'notification', payload: { n: 'rolled back' } });
+        await publishEvent(tx, { userId: alice.id, type: 'notification', payload: notice('rolled back') });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
     await until(() => a1.ids().length === 5 && a2.ids().length === 5);
     expect(a1.ids()).toEqual(ids);
-    expect(a1.text).toContain('event: notification\ndata: {"n":1}\n\n');
+    expect(a1.text).toContain(`event: notification\ndata: ${JSON.stringify(notice(1))}\n\n`);
     expect(a1.text).not.toContain('rolled back');
     await until(() => b.text.includes(': ping'));
     expect(b.ids()).toEqual([]);
@@ -101,7 +101,7 @@ describe('event hub', () => {
     await publish(erin.id, 2);
     await pruneEventLog(t.database);
     const rows = await t.database.db.select().from(eventLog).where(sql`user_id = ${erin.id}`);
-    expect(rows.map((row) => row.payload)).toEqual([{ n: 2 }]);
+    expect(rows.map((row) => row.payload)).toEqual([notice(2)]);
   });
 
   it('does not end a stream that opened while a heartbeat was checking sessions', async () => {

@@ -3,7 +3,7 @@
 // in-process and has no connection to lose.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Collector, until } from '../test-support/event-collector';
+import { Collector, notice, until } from '../test-support/event-collector';
 import { createTestApp, createTestUser, type TestApp } from '../test-support/harness';
 import { publishEvent } from './bus';
 import { createEventHub, type EventHub } from './hub';
@@ -21,7 +21,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('LISTEN connection dropped by Po
   });
 
   const publish = (userId: string, n: number) =>
-    t.database.db.transaction((tx) => publishEvent(tx, { userId, type: 'notification', payload: { n } }));
+    t.database.db.transaction((tx) => publishEvent(tx, { userId, type: 'notification', payload: notice(n) }));
 
   it('streams that stay open receive the events committed while the listener was away', async () => {
     const user = await createTestUser(t.app);

@@ -1,5 +1,6 @@
 // Test support for the hub tests: a Writable standing in for an HTTP response, parsed the way EventSource does.
 import { Writable } from 'node:stream';
+import type { LiveEventMap } from '@waka/shared';
 
 export interface WrittenEvent {
   id: number;
@@ -35,4 +36,9 @@ export async function until(check: () => boolean, timeoutMs = 3000): Promise<voi
     if (Date.now() - start > timeoutMs) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** A `notification` event's payload for the transport tests: `_id` says which one, `message` pads its size. */
+export function notice(id: string | number, message = ''): LiveEventMap['notification'] {
+  return { _id: String(id), message, createdAt: '2026-01-01T00:00:00.000Z' };
 }

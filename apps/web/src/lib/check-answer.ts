@@ -1,7 +1,9 @@
-// Development and tests only (called by endpoint.ts behind import.meta.env.DEV, so production builds drop it): an answer that does not
-// match the endpoint map's answer schema fails loudly, naming the call and the fields, instead of reaching a
-// screen with a field missing or of another type.
-import { allEndpoints } from '@waka/shared';
+// Development and tests only (called by endpoint.ts and the live-events connection behind import.meta.env.DEV,
+// so production builds drop it): an answer or live event that does not match its schema in the endpoint map
+// fails loudly, naming the call or event and the fields, instead of reaching a screen with a field missing or
+// of another type.
+import { allEndpoints, type LiveEventName, liveEventSchemas } from '@waka/shared';
+import type { z } from 'zod';
 import type { EndpointRef } from './endpoint';
 
 export class AnswerMismatchError extends Error {
@@ -14,11 +16,22 @@ export function checkAnswer(ref: EndpointRef, answer: unknown): void {
   if (!entry.answer) return;
   const result = entry.answer.safeParse(answer);
   if (result.success) return;
-  const problems = result.error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
-    .join('; ');
   throw new AnswerMismatchError(
-    `${ref.method} ${ref.path} answered what its answer schema in the endpoint map does not allow: ${problems}`,
+    `${ref.method} ${ref.path} answered what its answer schema in the endpoint map does not allow: ${problems(result.error)}`,
   );
+}
+
+export function checkLiveEvent(name: LiveEventName, data: unknown): void {
+  const result = liveEventSchemas[name].safeParse(data);
+  if (result.success) return;
+  throw new AnswerMismatchError(
+    `The live event ${name} carried what its schema in the endpoint map does not allow: ${problems(result.error)}`,
+  );
+}
+
+function problems(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`)
+    .join('; ');
 }

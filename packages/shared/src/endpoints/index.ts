@@ -16,6 +16,7 @@ import {
 import { safetyEndpoints, zonesEndpoints } from './safety';
 
 export * from './define';
+export * from './events';
 
 export const endpoints = {
   auth: authEndpoints,

@@ -1,6 +1,6 @@
 // Shared pieces of "book the nearest" (docs/decisions/145): the rider's view of a dispatch, its progress
 // event, and closing offers so they vanish from the drivers' lists.
-import { type DispatchView, koboToNaira } from '@waka/shared';
+import { type DispatchView, koboToNaira, type OfferCloseReason } from '@waka/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dispatchOffers, type rideDispatches } from '../../db/schema';
@@ -54,12 +54,10 @@ export async function publishProgress(db: DbOrTx, row: DispatchRow): Promise<voi
   });
 }
 
-export type CloseReason = 'taken' | 'cancelled' | 'expired' | 'declined';
-
 /** Close the still-open offers of a dispatch (all, or all but the winner's) and tell those drivers. */
 export async function closeOpenOffers(
   db: DbOrTx,
-  input: { dispatchId: string; reason: CloseReason; exceptDriverId?: string },
+  input: { dispatchId: string; reason: OfferCloseReason; exceptDriverId?: string },
 ): Promise<void> {
   const closed = await db
     .update(dispatchOffers)
@@ -79,7 +77,7 @@ export async function announceClosed(
   db: DbOrTx,
   driverId: string,
   dispatchId: string,
-  reason: CloseReason,
+  reason: OfferCloseReason,
 ): Promise<void> {
   await publishEvent(db, {
     userId: driverId,

@@ -25,7 +25,7 @@ type IncidentRow = typeof incidents.$inferSelect;
 export async function announceIncident(
   db: DbOrTx,
   incident: IncidentRow,
-  reporterRole: string,
+  reporterRole: 'rider' | 'driver',
   isNew = false,
 ) {
   const admins = await db

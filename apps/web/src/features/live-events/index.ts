@@ -1,13 +1,4 @@
 // Public API of the live-events feature (shared by rider and driver screens).
 export { reconnectLiveEvents } from './live-connection';
-export type {
-  IncomingRideEvent,
-  LiveEventHandlers,
-  LiveEventMap,
-  LiveEventName,
-  LiveEventsStatus,
-  NotificationEvent,
-  RideStatusEvent,
-  WalletBalanceEvent,
-} from './live-event-types';
+export type { LiveEventHandlers, LiveEventMap, LiveEventName, LiveEventsStatus } from './live-event-types';
 export { type UseLiveEventsResult, useLiveEvents } from './use-live-events';

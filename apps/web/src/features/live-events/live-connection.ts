@@ -7,6 +7,7 @@
 // one of the same account (another tab or device) is not reopened until this tab is looked at again, so two
 // tabs never take the stream from each other in a loop.
 import { rejectSession } from '../../lib/api-client';
+import { checkLiveEvent } from '../../lib/check-answer';
 import { getValidToken } from '../../lib/session';
 import {
   LIVE_EVENT_NAMES,
@@ -117,6 +118,7 @@ function open() {
       } catch {
         return;
       }
+      if (import.meta.env.DEV) checkLiveEvent(name, data);
       for (const listener of listeners) listener(name, data as LiveEventMap[typeof name]);
     });
   }

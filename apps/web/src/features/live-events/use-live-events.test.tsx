@@ -76,6 +76,18 @@ describe('useLiveEvents', () => {
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
   });
 
+  it('refuses, in development, an event its schema in the shared contract does not allow', () => {
+    const handler = vi.fn();
+    const { unmount } = renderHook(() => useLiveEvents({ 'ride.status': handler }));
+    const source = FakeEventSource.instances[0]!;
+    act(() => source.open());
+    expect(() => source.emit('ride.status', { rideId: 'r1', status: 'lost' })).toThrow(
+      /live event ride\.status .*status/,
+    );
+    expect(handler).not.toHaveBeenCalled();
+    unmount();
+  });
+
   it('shares one connection between screens and closes it when the last one leaves', () => {
     const wallet = vi.fn();
     const notes = vi.fn();

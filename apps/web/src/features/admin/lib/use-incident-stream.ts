@@ -2,6 +2,7 @@
 // the phone app's stream) and refreshes the incident lists on every `incident` event. EventSource reconnects
 // by itself and resumes from the last id, so nothing raised while it was down is missed.
 import { useQueryClient } from '@tanstack/react-query';
+import type { LiveEventMap } from '@waka/shared';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { incidentsQueryKey } from '../api/list-incidents';
@@ -17,7 +18,7 @@ export function useIncidentStream(): boolean {
     source.onopen = () => setLive(true);
     source.onerror = () => setLive(false);
     source.addEventListener('incident', (event) => {
-      const incident = JSON.parse((event as MessageEvent<string>).data) as { isNew?: boolean };
+      const incident = JSON.parse((event as MessageEvent<string>).data) as LiveEventMap['incident'];
       if (incident.isNew) toast.error('New SOS incident', { duration: 10_000 });
       void client.invalidateQueries({ queryKey: incidentsQueryKey });
     });

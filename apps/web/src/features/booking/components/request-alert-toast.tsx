@@ -4,11 +4,11 @@ import type { TFunction } from 'i18next';
 import toast from 'react-hot-toast';
 import { formattersFor } from '../../../i18n/format';
 import { currentLanguage, i18n } from '../../../i18n/i18n';
-import type { IncomingRideEvent } from '../../live-events';
+import type { LiveEventMap } from '../../live-events';
 
 /** Shows the offer as toast `id` for `duration` ms; its button opens the dashboard. */
 export async function showRequestAlert(
-  offer: IncomingRideEvent,
+  offer: LiveEventMap['ride.incoming'],
   { id, duration }: { id: string; duration: number },
   onOpen: () => void,
 ) {
