@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyInitialTheme } from './app/theme';
@@ -18,21 +18,28 @@ if (isPrerenderedPage()) {
   // The landing, login and registration documents arrive with their English markup (build/prerender.ts):
   // React adopts it in English, then a saved other language replaces the text in place, once the whole page
   // (its lazily loaded part included) is hydrated (docs/decisions/135).
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices of a few milliseconds and yields between them, so a phone's
+  // main thread is never blocked for long while the page it already shows comes alive.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   afterFirstPageShown(() => void prepareSavedLanguage());
 } else {
   // An empty document: a saved language other than English loads its catalogue (one small chunk) before the
   // first render, so the first paint is already in it and no text changes under the reader's eyes.
   void prepareSavedLanguage().then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
 }
