@@ -37,6 +37,10 @@ describe('server message catalogues', () => {
       'mailReceiptDate',
       'mailShareHeading',
       'mailSosHeading',
+      // Words put into sentences: Pidgin says driver and bike rider too.
+      'personDriver',
+      'personBiker',
+      'partyDriver',
     ];
     for (const language of LANGUAGES.filter((l) => l !== 'en')) {
       const same = Object.entries(en)

@@ -9,6 +9,7 @@ import { ha } from './messages/ha';
 import { ig } from './messages/ig';
 import { pcm } from './messages/pcm';
 import { yo } from './messages/yo';
+import { WORD_KEYS, WORD_PARTS } from './word-parts';
 
 export const CATALOGUES = { en, pcm, yo, ha, ig } satisfies Record<Language, Record<MessageKey, string>>;
 
@@ -33,6 +34,7 @@ const exactKeys = new Map<string, MessageKey>();
 const patterns: { key: MessageKey; pattern: RegExp; names: string[] }[] = [];
 
 for (const [key, text] of Object.entries(en) as [MessageKey, string][]) {
+  if (WORD_KEYS.has(key)) continue;
   const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
   if (names.length === 0) {
     exactKeys.set(text, key);
@@ -56,13 +58,29 @@ export function keyOfMessage(english: string): { key: MessageKey; values: Record
   return null;
 }
 
-/** A catalogue text in `language`, its `{{name}}` parts filled in. */
+/** A catalogue text in `language`, its `{{name}}` parts filled in (a word part with the language's word). */
 export function translateKey(
   key: MessageKey,
   language: Language,
   values: Record<string, string> = {},
 ): string {
-  return i18n.t(key, { lng: language, ...values });
+  return i18n.t(key, { lng: language, ...wordsIn(key, language, values) });
+}
+
+/** The values of `key`'s parts, each English word of a word part replaced by the language's word for it. */
+function wordsIn(
+  key: MessageKey,
+  language: Language,
+  values: Record<string, string>,
+): Record<string, string> {
+  const parts = WORD_PARTS[key];
+  if (!parts || language === DEFAULT_LANGUAGE) return values;
+  const translated = { ...values };
+  for (const [part, wordKeys] of Object.entries(parts)) {
+    const wordKey = wordKeys.find((candidate) => en[candidate] === values[part]);
+    if (wordKey) translated[part] = CATALOGUES[language][wordKey];
+  }
+  return translated;
 }
 
 /** An English server message in `language`; unchanged for English and for a text the catalogue lacks. */

@@ -1,7 +1,7 @@
 // The server's user-visible messages in English, keyed (shared texts by reference). English is what every
 // service writes; a request in another language has its message looked up here by its English text and
 // answered in that language (docs/decisions/194). `{{name}}` marks a part that changes (a zone's name, a number of minutes).
-import { MSG, MSG_SAFETY } from '@waka/shared';
+import { MSG, MSG_SAFETY, personWord } from '@waka/shared';
 import { INTERNAL_ERROR_MESSAGE } from '../../lib/errors';
 import { AUTH_MSG } from '../../modules/auth/errors';
 
@@ -231,6 +231,34 @@ export const en = {
   noShowTooFar:
     'Go to the pickup point first: you are {{away}} away, and a no-show can be reported within {{limit}} m of it.',
   tooManyRequestsWait: 'Too many requests. Please wait {{seconds}} seconds and try again.',
+  // Words put into the texts above in place of a {{part}} (i18n/word-parts.ts): each language gives its own
+  // word, in the form its sentence needs.
+  placeHome: 'home',
+  placeWork: 'work',
+  fieldLicenceImage: 'The licence image',
+  fieldNinImage: 'The NIN image',
+  fieldBikeDocumentImage: 'The bike document image',
+  fieldLicenceExpiry: 'Licence expiry date',
+  fieldInsuranceExpiry: 'Insurance expiry date',
+  personDriver: personWord('driver'),
+  personBiker: personWord('biker'),
+  partyRider: 'rider',
+  partyDriver: 'driver',
+  rideActionAccept: 'accepted',
+  rideActionReject: 'declined',
+  rideActionCancel: 'cancelled',
+  rideActionStart: 'started',
+  rideActionComplete: 'completed',
+  rideActionNoShow: 'reported as a no-show',
+  rideActionExpire: 'expired',
+  rideStateRequested: 'it is still waiting for the driver',
+  rideStateAccepted: 'it has already been accepted',
+  rideStateInProgress: 'it is already in progress',
+  rideStateCompleted: 'it is already completed',
+  rideStateRejected: 'it was declined',
+  rideStateCancelled: 'the rider cancelled it',
+  rideStateExpired: 'the request expired',
+  rideStateNoShow: 'it was closed as a no-show',
 } as const;
 
 export type MessageKey = keyof typeof en;

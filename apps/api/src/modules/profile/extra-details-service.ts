@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { endWaitingRequests } from '../rides/end-waiting-requests';
 import { markDocumentsRetired, profileDocumentIds } from './retire-uploads';
 
-const LABELS: Record<string, string> = {
+export const FIELD_LABELS: Record<string, string> = {
   licenseImage: 'The licence image',
   ninImage: 'The NIN image',
   bikeDocumentImage: 'The bike document image',
@@ -25,9 +25,9 @@ export function todayInLagos(now = new Date()): string {
 function checkExpiry(field: string, value: string, today: string): string {
   const parsed = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
-    throw new AppError('bad_request', `${LABELS[field]} is not a real date. Use YYYY-MM-DD.`);
+    throw new AppError('bad_request', `${FIELD_LABELS[field]} is not a real date. Use YYYY-MM-DD.`);
   }
-  if (value < today) throw new AppError('bad_request', `${LABELS[field]} must not be in the past.`);
+  if (value < today) throw new AppError('bad_request', `${FIELD_LABELS[field]} must not be in the past.`);
   return value;
 }
 
@@ -41,7 +41,7 @@ async function resolveImage(db: DbOrTx, userId: string, field: string, value: st
     .from(uploads)
     .where(and(eq(uploads.id, match[1]!), eq(uploads.ownerId, userId), eq(uploads.kind, 'document')))
     .limit(1);
-  if (!row) throw new AppError('bad_request', `${LABELS[field]} must be a document you uploaded.`);
+  if (!row) throw new AppError('bad_request', `${FIELD_LABELS[field]} must be a document you uploaded.`);
   return row.id;
 }
 

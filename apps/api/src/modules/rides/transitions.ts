@@ -12,7 +12,7 @@ import { type ActingSide, findRideOfParty, RIDE_NOT_FOUND } from './ride-access'
 
 export const RIDE_EXPIRED_MESSAGE = 'This ride request has expired.';
 
-const STATUS_TEXT: Record<RideStatus, string> = {
+export const STATUS_TEXT: Record<RideStatus, string> = {
   requested: 'it is still waiting for the driver',
   accepted: 'it has already been accepted',
   in_progress: 'it is already in progress',
@@ -23,7 +23,7 @@ const STATUS_TEXT: Record<RideStatus, string> = {
   no_show: 'it was closed as a no-show',
 };
 
-const VERB: Record<RideAction, string> = {
+export const VERB: Record<RideAction, string> = {
   accept: 'accepted',
   reject: 'declined',
   cancel: 'cancelled',
