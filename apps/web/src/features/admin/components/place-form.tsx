@@ -4,7 +4,8 @@ import { NIGERIAN_STATES, PLACE_CATEGORIES, type Place, placeInputSchema } from 
 import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { useForm } from '../../../lib/use-form';
-import { useSaveAdminPlace } from '../api/save-place';
+import { useCreateAdminPlace } from '../api/create-place';
+import { useUpdateAdminPlace } from '../api/update-place';
 import { errorText } from '../lib/admin-fetch';
 
 const PlacePinMap = lazy(() => import('./place-pin-map'));
@@ -27,7 +28,9 @@ export function PlaceForm({ place, onDone }: { place: Place | null; onDone: () =
     { problemShownAs: 'inline' },
   );
   const fields = form.values;
-  const save = useSaveAdminPlace();
+  const create = useCreateAdminPlace();
+  const update = useUpdateAdminPlace();
+  const isSaving = create.isPending || update.isPending;
   const point = { latitude: Number(fields.latitude), longitude: Number(fields.longitude) };
   const pointIsValid = Number.isFinite(point.latitude) && Number.isFinite(point.longitude);
 
@@ -51,16 +54,15 @@ export function PlaceForm({ place, onDone }: { place: Place | null; onDone: () =
     (values) => {
       const parsed = parse(values);
       if (!parsed.success) return;
-      save.mutate(
-        { id: place?._id, body: parsed.data },
-        {
-          onSuccess: () => {
-            toast.success(place ? 'Place saved.' : 'Place added. Riders can find it now.');
-            onDone();
-          },
-          onError: (failure) => form.setProblem(errorText(failure)),
+      const settled = {
+        onSuccess: () => {
+          toast.success(place ? 'Place saved.' : 'Place added. Riders can find it now.');
+          onDone();
         },
-      );
+        onError: (failure: unknown) => form.setProblem(errorText(failure)),
+      };
+      if (place) update.mutate({ id: place._id, body: parsed.data }, settled);
+      else create.mutate(parsed.data, settled);
     },
   );
 
@@ -147,8 +149,8 @@ export function PlaceForm({ place, onDone }: { place: Place | null; onDone: () =
         <button type="button" className="admin-btn" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : place ? 'Save place' : 'Add place'}
+        <button type="submit" className="admin-btn admin-btn--primary" disabled={isSaving}>
+          {isSaving ? 'Saving…' : place ? 'Save place' : 'Add place'}
         </button>
       </div>
     </form>

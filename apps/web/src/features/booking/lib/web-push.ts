@@ -1,10 +1,8 @@
 // Web Push on this browser: permission, a subscription with the server's VAPID key, handed to the API. The
 // service worker (public/sw-push.js) shows the notification while the app is in the background.
 import { i18n } from '../../../i18n/i18n';
-import { type BodyOf, endpoint, request } from '../../../lib/api-client';
-
-const publicKeyCall = endpoint('GET', '/api/push/public-key', 'public');
-const subscribeCall = endpoint('POST', '/api/push/subscriptions', 'signed-in');
+import { getPushPublicKey } from '../api/get-push-public-key';
+import { subscribePush } from '../api/subscribe-push';
 
 export function isPushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -32,13 +30,11 @@ export async function enablePush(): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error(i18n.t('pushBlocked', { ns: 'booking' }));
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await request(publicKeyCall);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
+      applicationServerKey: keyBytes(await getPushPublicKey()),
     }));
-  // A subscription's JSON always has its endpoint and both keys; the DOM type leaves them optional.
-  await request(subscribeCall, { body: subscription.toJSON() as BodyOf<typeof subscribeCall> });
+  await subscribePush(subscription);
 }

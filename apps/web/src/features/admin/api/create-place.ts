@@ -1,17 +1,19 @@
-// POST /api/admin/places (add) or PUT /api/admin/places/:id (correct) — a curated place (audited).
+// POST /api/admin/places — add a curated place (audited).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceInput } from '@waka/shared';
 import { adminRequest, endpoint } from '../lib/admin-fetch';
 import { placesKey } from './list-places';
 
 const createCall = endpoint('POST', '/api/admin/places', 'admin');
-const updateCall = endpoint('PUT', '/api/admin/places/:id', 'admin');
 
-export function useSaveAdminPlace() {
+export function createAdminPlace(body: PlaceInput) {
+  return adminRequest(createCall, { body });
+}
+
+export function useCreateAdminPlace() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: PlaceInput }) =>
-      id ? adminRequest(updateCall, { params: { id }, body }) : adminRequest(createCall, { body }),
+    mutationFn: createAdminPlace,
     onSuccess: () => client.invalidateQueries({ queryKey: placesKey }),
   });
 }
