@@ -21,7 +21,7 @@ const booking: TranslationOf<BookingCatalogue> = {
   rideComplete: 'Tafiya ta kammala',
   viewReceipt: 'Duba rasit',
   rideEnded: 'Wannan tafiya ta ƙare: {{status}}.',
-  findingBike: 'Ana neman achaba mafi kusa',
+  findingBike: 'Ana neman acaɓa mafi kusa',
   findingCar: 'Ana neman mota mafi kusa',
   round: 'Zagaye {{batch}}: an tambayi {{people}} {{asked}}',
   within: ' cikin {{distance}}',

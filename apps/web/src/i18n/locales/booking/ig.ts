@@ -4,10 +4,10 @@ import type { BookingCatalogue } from './en';
 
 const booking: TranslationOf<BookingCatalogue> = {
   title: 'Kpọọ nke kacha nso',
-  hint: '{{appName}} ga-ajụ ndị ọkwọ ụgbọ kacha nso gị, ole na ole n’otu oge.',
+  hint: '{{appName}} ga-ajụ ndị ọkwọ ụgbọala kacha nso gị, ole na ole n’otu oge.',
   nearestBike: 'Ọkada kacha nso',
   nearestCar: 'Ụgbọ ala kacha nso',
-  allowLocation: 'Kwe ka a hụ ebe ị nọ ka ndị ọkwọ ụgbọ mara ebe ha ga-ebu gị.',
+  allowLocation: 'Kwe ka a hụ ebe ị nọ ka ndị ọkwọ ụgbọala mara ebe ha ga-ebu gị.',
   chooseDestination: 'Buru ụzọ họrọ ebe ị na-aga.',
   loadingRequest: 'Arịrịọ gị na-abata',
   nearestBikeTitle: 'Ọkada kacha nso',
