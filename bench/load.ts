@@ -1,4 +1,5 @@
-// Load: autocannon on loopback against one real API instance per engine,
+// Load: autocannon (saturation) and an evenly paced open-model client (the mix, support/paced.ts) on loopback
+// against one real API instance per engine,
 // seeded with 2 000 bikers and 5 000 riders. Each endpoint alone at saturation, then the realistic mix at a
 // fixed arrival rate (2 000 bikers pinging every 5 s, 5 000 riders polling their ride every 5 s and
 // searching every 20 s), all with GET /healthz measured in the same run as the baseline. Prints, per engine,
@@ -11,6 +12,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Benchmark } from './lib/stats';
 import { type CannonResult, fire, median, type Shot } from './support/cannon';
+import { firePaced } from './support/paced';
 import { postgresAvailable } from './support/postgres';
 import { LAGOS, type SeededWorld } from './support/seed';
 import { type Engine, startInstance } from './support/world';
@@ -107,9 +109,10 @@ async function runEngine(engine: Engine): Promise<Sample[]> {
         const mix = await Promise.all(
           (Object.keys(MIX_RATES) as (keyof typeof MIX_RATES)[]).map(async (endpoint) => {
             const rate = Math.round(MIX_RATES[endpoint] * scale);
-            // Enough connections to hold the rate even at 500 ms per answer (a fixed arrival rate).
-            const connections = Math.max(8, Math.ceil(rate / 2));
-            const result = await fire({
+            // Enough connections to hold the rate at 100 ms per answer; beyond that requests wait for one,
+            // and the wait counts in their latency (support/paced.ts).
+            const connections = Math.max(8, Math.ceil(rate / 10));
+            const result = await firePaced({
               baseUrl,
               next: make[endpoint],
               connections,
@@ -123,7 +126,7 @@ async function runEngine(engine: Engine): Promise<Sample[]> {
           samples.push(sample);
           const { rps, p50, p99, errors } = sample.result;
           console.log(
-            `[load] ${engine} run ${run} ${scenario} ${sample.endpoint}: ${rps} of ${sample.target} req/s p50 ${p50} ms p99 ${p99} ms errors ${errors} (load average ${sample.load.toFixed(1)})`,
+            `[load] ${engine} run ${run} ${scenario} ${sample.endpoint}: ${rps} of ${sample.target} req/s p50 ${p50} ms p99 ${p99} ms errors ${errors} ${JSON.stringify(sample.result.statuses)} (load average ${sample.load.toFixed(1)})`,
           );
         }
       }
