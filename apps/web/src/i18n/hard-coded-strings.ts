@@ -1,7 +1,10 @@
 // Finds text a person would see that is written into the code instead of taken from a catalogue: JSX text,
-// string literals shown through JSX ({'…'}, {cond ? 'A' : 'B'}), user-visible attributes, and the first
-// argument of toast calls. Text without letters (×, ›, ₦, digits) and the brand name are not words to
-// translate.
+// string literals shown through JSX ({'…'}, {cond ? 'A' : 'B'}), user-visible attributes and props, the same
+// names as properties of object literals (a field list's `label`, a map marker's `title`), the first argument
+// of toast and browser dialog calls (alert, confirm, prompt, setCustomValidity) and of `new ApiError` (its
+// message is shown as it is), and text assigned to document.title, textContent, innerText or a title /
+// placeholder / aria-label property. Text without letters (×, ›, ₦, digits) and the brand name are not words
+// to translate.
 import ts from 'typescript';
 
 /** Attributes and props whose value is read or heard by a person. */
@@ -20,7 +23,31 @@ export const VISIBLE_ATTRIBUTES = new Set([
   'submitLabel',
   'emptyText',
   'confirmLabel',
+  'aria-placeholder',
+  'aria-roledescription',
+  'message',
+  'fallback',
+  'description',
+  'caption',
+  'tooltip',
+  'cancelLabel',
+  'emptyMessage',
 ]);
+
+/** The same names written as object properties or assigned on DOM objects (camelCase and quoted forms). */
+const VISIBLE_PROPERTIES = new Set([
+  ...VISIBLE_ATTRIBUTES,
+  'ariaLabel',
+  'ariaDescription',
+  'ariaValueText',
+  'ariaPlaceholder',
+  'ariaRoleDescription',
+  'textContent',
+  'innerText',
+]);
+
+/** Calls whose first argument is shown to a person. */
+const SHOWING_CALLS = new Set(['toast', 'alert', 'confirm', 'prompt', 'setCustomValidity']);
 
 const NOT_WORDS = /^[^\p{L}]*$/u;
 const ALLOWED = new Set(['Waka']);
@@ -59,17 +86,36 @@ function shownLiterals(node: ts.Expression): ts.Node[] {
   return literalText(node) === undefined ? [] : [node];
 }
 
-function isToastCall(node: ts.CallExpression): boolean {
+/** toast(…), toast.error(…), alert(…), window.confirm(…), input.setCustomValidity(…). */
+function isShowingCall(node: ts.CallExpression): boolean {
   const callee = node.expression;
-  if (ts.isIdentifier(callee)) return callee.text === 'toast';
-  return (
-    ts.isPropertyAccessExpression(callee) &&
-    ts.isIdentifier(callee.expression) &&
-    callee.expression.text === 'toast'
-  );
+  if (ts.isIdentifier(callee)) return SHOWING_CALLS.has(callee.text);
+  if (!ts.isPropertyAccessExpression(callee)) return false;
+  if (SHOWING_CALLS.has(callee.name.text)) return true;
+  return ts.isIdentifier(callee.expression) && callee.expression.text === 'toast';
 }
 
-export function findHardCodedStrings(file: string, source: string): Finding[] {
+function propertyName(name: ts.PropertyName | ts.MemberName): string | undefined {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name)) return name.text;
+  return undefined;
+}
+
+/** `document.title = …`, `el.textContent = …`, `el.ariaLabel = …`. */
+function isVisibleAssignment(node: ts.BinaryExpression): boolean {
+  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return false;
+  const target = node.left;
+  return ts.isPropertyAccessExpression(target) && VISIBLE_PROPERTIES.has(target.name.text);
+}
+
+/**
+ * `isCatalogueKey` tells a catalogue key held in an object property (`{ label: 'fullName' }`, later shown with
+ * `t(label)`) from a text; without it every such literal counts as text.
+ */
+export function findHardCodedStrings(
+  file: string,
+  source: string,
+  isCatalogueKey: (text: string) => boolean = () => false,
+): Finding[] {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const findings: Finding[] = [];
   const report = (node: ts.Node, text: string) => {
@@ -88,7 +134,15 @@ export function findHardCodedStrings(file: string, source: string): Finding[] {
       const value = node.initializer;
       if (value && ts.isStringLiteral(value)) report(value, value.text);
       else if (value && ts.isJsxExpression(value)) reportExpression(value.expression);
-    } else if (ts.isCallExpression(node) && isToastCall(node)) reportExpression(node.arguments[0]);
+    } else if (ts.isCallExpression(node) && isShowingCall(node)) reportExpression(node.arguments[0]);
+    else if (ts.isPropertyAssignment(node) && VISIBLE_PROPERTIES.has(propertyName(node.name) ?? '')) {
+      for (const literal of shownLiterals(node.initializer)) {
+        const text = literalText(literal) ?? '';
+        if (!isCatalogueKey(text)) report(literal, text);
+      }
+    } else if (ts.isBinaryExpression(node) && isVisibleAssignment(node)) reportExpression(node.right);
+    else if (ts.isNewExpression(node) && node.expression.getText(sourceFile) === 'ApiError')
+      reportExpression(node.arguments?.[0]);
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);

@@ -1,6 +1,7 @@
 // Photos are made smaller in the browser before upload: a phone camera's 3–12 MB picture becomes a JPEG whose
 // long side is at most 1600 px (a few hundred kB), so it fits the server's upload limit and costs the person
 // little data. Anything the browser cannot decode is sent as chosen and judged by the server.
+import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 
 export const MAX_IMAGE_SIDE_PX = 1600;
@@ -42,11 +43,11 @@ function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
-/** The refusal a person reads when a photo is still over the limit: it names the limit. */
+/** The refusal a person reads, in the language on screen, when a photo is still over the limit: it names the limit. */
 export function tooLargeMessage(limitBytes: number | null): string {
   return limitBytes
-    ? `This photo is too large: the limit is ${megabytes(limitBytes)}. Please choose a smaller photo.`
-    : 'This photo is too large. Please choose a smaller photo.';
+    ? i18n.t('common.photoTooLarge', { limit: megabytes(limitBytes) })
+    : i18n.t('common.photoTooLargeNoLimit');
 }
 
 /** Resized, then checked against the installation's limit before anything is sent. */

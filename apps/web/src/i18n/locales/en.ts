@@ -24,6 +24,8 @@ const en = {
     needHelpCall: 'Need help? Call support',
     profilePicture: 'Profile picture',
     profilePictureOf: 'Profile picture of {{name}}',
+    photoTooLarge: 'This photo is too large: the limit is {{limit}}. Please choose a smaller photo.',
+    photoTooLargeNoLimit: 'This photo is too large. Please choose a smaller photo.',
   },
   time: {
     yesterday: 'yesterday',

@@ -22,6 +22,8 @@ const ha: Translation = {
     needHelpCall: 'Kana buƙatar taimako? Kira mu',
     profilePicture: 'Hoton bayani',
     profilePictureOf: 'Hoton {{name}}',
+    photoTooLarge: 'Wannan hoton ya yi girma: iyaka {{limit}} ne. Don Allah ka zaɓi ƙaramin hoto.',
+    photoTooLargeNoLimit: 'Wannan hoton ya yi girma. Don Allah ka zaɓi ƙaramin hoto.',
   },
   time: {
     yesterday: 'jiya',

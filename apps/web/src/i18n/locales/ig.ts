@@ -22,6 +22,8 @@ const ig: Translation = {
     needHelpCall: 'Ị chọrọ enyemaka? Kpọọ anyị',
     profilePicture: 'Foto profaịlụ',
     profilePictureOf: 'Foto profaịlụ {{name}}',
+    photoTooLarge: 'Foto a buru oke ibu: oke ya bụ {{limit}}. Biko họrọ foto pere mpe.',
+    photoTooLargeNoLimit: 'Foto a buru oke ibu. Biko họrọ foto pere mpe.',
   },
   time: {
     yesterday: 'ụnyaahụ',

@@ -22,6 +22,8 @@ const pcm: Translation = {
     needHelpCall: 'You need help? Call support',
     profilePicture: 'Profile picture',
     profilePictureOf: 'Profile picture of {{name}}',
+    photoTooLarge: 'This photo too big: e no fit pass {{limit}}. Abeg choose smaller photo.',
+    photoTooLargeNoLimit: 'This photo too big. Abeg choose smaller photo.',
   },
   time: {
     yesterday: 'yesterday',

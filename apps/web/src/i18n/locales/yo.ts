@@ -22,6 +22,8 @@ const yo: Translation = {
     needHelpCall: 'Ṣé o nílò ìrànlọ́wọ́? Pè wá',
     profilePicture: 'Àwòrán profaili',
     profilePictureOf: 'Àwòrán profaili {{name}}',
+    photoTooLarge: 'Fọ́tò yìí tóbi jù: kò gbọ́dọ̀ ju {{limit}} lọ. Ẹ jọ̀wọ́, ẹ yan fọ́tò tó kéré.',
+    photoTooLargeNoLimit: 'Fọ́tò yìí tóbi jù. Ẹ jọ̀wọ́, ẹ yan fọ́tò tó kéré.',
   },
   time: {
     yesterday: 'àná',
