@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -46,6 +45,7 @@ import { registerCompression } from './plugins/compression';
 import { healthRoutes } from './plugins/health';
 import { createRateLimitRedis } from './plugins/rate-limit-redis';
 import { contentSecurityPolicy } from './plugins/security';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { createGeocoder, type Geocoder, geocoderOptionsFromConfig } from './providers/geocoding/geocoder';
 import { createMailer, type Mailer } from './providers/mail/mailer';
@@ -125,7 +125,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   registerErrorHandler(app);
   registerAnswerLanguage(app);
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(cors, { origin: config.publicUrl, credentials: false });
   await registerCompression(app);
   const redis = createRateLimitRedis(config, app.log);

@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerWith } from '../test-support/fetch-answer';
 import { ApiError, endpoint, request } from './api-client';
 import { AnswerMismatchError } from './check-answer';
 
 const rideStatus = endpoint('GET', '/api/status/:id', 'signed-in');
 const login = endpoint('POST', '/api/user/login', 'public');
-
-function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: URL, _init: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function signIn() {
   localStorage.setItem('token', 't0k3n');

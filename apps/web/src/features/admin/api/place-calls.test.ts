@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerWith } from '../../../test-support/fetch-answer';
 import { saveAdminSession } from '../lib/admin-session';
 import { createAdminPlace } from './create-place';
 import { updateAdminPlace } from './update-place';
@@ -17,12 +18,6 @@ const BODY = {
 };
 const PLACE = { _id: ID, ...BODY, updatedAt: '2026-11-25T10:00:00.000Z' };
 
-function answerWith(body: unknown) {
-  const fetchMock = vi.fn(async (_url: URL, _init: RequestInit) => new Response(JSON.stringify(body)));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
@@ -31,7 +26,7 @@ afterEach(() => {
 describe('curated place calls', () => {
   it('adds a place with POST /api/admin/places', async () => {
     saveAdminSession({ token: 'admin-token', name: 'Ops' });
-    const fetchMock = answerWith({ message: 'Place added.', place: PLACE });
+    const fetchMock = answerWith(200, { message: 'Place added.', place: PLACE });
     expect((await createAdminPlace(BODY)).place._id).toBe(ID);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect([init.method, url.pathname]).toEqual(['POST', '/api/admin/places']);
@@ -40,7 +35,7 @@ describe('curated place calls', () => {
 
   it('corrects a place with PUT /api/admin/places/:id', async () => {
     saveAdminSession({ token: 'admin-token', name: 'Ops' });
-    const fetchMock = answerWith({ message: 'Place saved.', place: PLACE });
+    const fetchMock = answerWith(200, { message: 'Place saved.', place: PLACE });
     await updateAdminPlace({ id: ID, body: BODY });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect([init.method, url.pathname]).toEqual(['PUT', `/api/admin/places/${ID}`]);

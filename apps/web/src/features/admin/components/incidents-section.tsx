@@ -4,12 +4,14 @@ import type { IncidentStatus } from '@waka/shared';
 import { useState } from 'react';
 import { useIncidents } from '../api/list-incidents';
 import { formatDateTime, statusLabel } from '../lib/format';
+import { useFilteredPages } from '../lib/use-filtered-pages';
 import { useIncidentStream } from '../lib/use-incident-stream';
 import { FlaggedDrivers } from './flagged-drivers';
 import { IncidentDetail } from './incident-detail';
 import { NoShowReviews } from './no-show-reviews';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
+import { SegmentedFilter } from './segmented-filter';
 
 const PAGE = 20;
 const FILTERS: [IncidentStatus | undefined, string][] = [
@@ -20,8 +22,7 @@ const FILTERS: [IncidentStatus | undefined, string][] = [
 ];
 
 export function IncidentsSection() {
-  const [status, setStatus] = useState<IncidentStatus | undefined>('open');
-  const [offset, setOffset] = useState(0);
+  const { filter: status, offset, setOffset, choose } = useFilteredPages<IncidentStatus | undefined>('open');
   const [selected, setSelected] = useState<string | null>(null);
   const incidents = useIncidents({ status, limit: PAGE, offset });
   const isLive = useIncidentStream();
@@ -30,22 +31,7 @@ export function IncidentsSection() {
       <div className="admin-section-head">
         <h1 id="incidents-title">Incidents</h1>
         <span className="admin-muted">{isLive ? '● Live' : 'Connecting…'}</span>
-        <fieldset className="admin-segmented">
-          <legend className="visually-hidden">Which incidents</legend>
-          {FILTERS.map(([value, label]) => (
-            <button
-              key={label}
-              type="button"
-              aria-pressed={status === value}
-              onClick={() => {
-                setStatus(value);
-                setOffset(0);
-              }}
-            >
-              {label}
-            </button>
-          ))}
-        </fieldset>
+        <SegmentedFilter legend="Which incidents" options={FILTERS} value={status} onChange={choose} />
       </div>
       <div className="admin-split">
         <QueryState

@@ -1,9 +1,10 @@
 // Wallet payments by status (pending, successful, failed), newest first.
-import { useState } from 'react';
 import { usePayments } from '../api/list-payments';
 import { formatDateTime, formatNaira } from '../lib/format';
+import { useFilteredPages } from '../lib/use-filtered-pages';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
+import { SegmentedFilter } from './segmented-filter';
 
 const PAGE = 20;
 const STATUSES = [
@@ -14,29 +15,13 @@ const STATUSES = [
 ] as const;
 
 export function PaymentsTable({ onOpenWallet }: { onOpenWallet: (userId: string) => void }) {
-  const [status, setStatus] = useState('');
-  const [offset, setOffset] = useState(0);
+  const { filter: status, offset, setOffset, choose } = useFilteredPages<string>('');
   const payments = usePayments({ status: status || undefined, limit: PAGE, offset });
   return (
     <div className="admin-card">
       <div className="admin-section-head">
         <h2>Payments</h2>
-        <fieldset className="admin-segmented">
-          <legend className="visually-hidden">Payment status</legend>
-          {STATUSES.map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={status === value}
-              onClick={() => {
-                setStatus(value);
-                setOffset(0);
-              }}
-            >
-              {label}
-            </button>
-          ))}
-        </fieldset>
+        <SegmentedFilter legend="Payment status" options={STATUSES} value={status} onChange={choose} />
       </div>
       <QueryState
         isLoading={payments.isLoading}

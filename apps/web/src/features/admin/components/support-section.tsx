@@ -1,24 +1,19 @@
 // The support inbox: messages sent from the app's Support screen (POST /api/message); mark them handled.
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSupportMessages } from '../api/list-support';
 import { useMarkSupportHandled } from '../api/mark-support-handled';
 import { errorText } from '../lib/admin-fetch';
 import { formatDateTime } from '../lib/format';
+import { useFilteredPages } from '../lib/use-filtered-pages';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
 
 const PAGE = 20;
 
 export function SupportSection() {
-  const [showHandled, setShowHandled] = useState(false);
-  const [offset, setOffset] = useState(0);
+  const { filter: showHandled, offset, setOffset, choose: toggle } = useFilteredPages(false);
   const messages = useSupportMessages({ handled: showHandled, limit: PAGE, offset });
   const mark = useMarkSupportHandled();
-  const toggle = (handled: boolean) => {
-    setShowHandled(handled);
-    setOffset(0);
-  };
   return (
     <section aria-labelledby="support-title">
       <div className="admin-section-head">

@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswerMismatchError } from '../../../lib/check-answer';
 import { ApiError } from '../../../lib/http';
+import { answerWith } from '../../../test-support/fetch-answer';
 import { adminRequest, endpoint, queryFlag, subscribeUnauthorized } from './admin-fetch';
 import { readAdminSession, saveAdminSession } from './admin-session';
 
 const handled = endpoint('PUT', '/api/admin/support/:id/handled', 'admin');
 const support = endpoint('GET', '/api/admin/support', 'admin');
 const ID = '0b7c7c55-3f0e-4b43-9d6a-2b1f4c1f7e11';
-
-function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: URL, _init: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

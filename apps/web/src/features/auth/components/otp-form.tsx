@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import { verifyOtp } from '../api/verify-otp';
-import { useResendCountdown } from './use-resend-countdown';
+import { useResendCode } from './use-resend-code';
 
 export interface OtpFormProps {
   email: string | null;
@@ -22,8 +22,7 @@ export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps
   const { t } = useTranslation();
   const form = useForm({ otp: '' });
   const [isVerifying, setIsVerifying] = useState(false);
-  const [isResending, setIsResending] = useState(false);
-  const countdown = useResendCountdown();
+  const code = useResendCode();
 
   async function verify(code: string) {
     if (!email) return;
@@ -47,22 +46,9 @@ export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps
     ({ otp }) => void verify(otp.trim()),
   );
 
-  async function onResend() {
-    if (!email) {
-      toast.error(t('messages.emailNotInStorage'));
-      return;
-    }
-    setIsResending(true);
-    try {
-      await resend(email);
-      toast.success(t('auth.otpResent'));
-      countdown.start();
-    } catch (error) {
-      toast.error(t('auth.resendFailed', { message: errorMessage(error) }));
-      countdown.startAfterRefusal(error);
-    } finally {
-      setIsResending(false);
-    }
+  function onResend() {
+    if (!email) toast.error(t('messages.emailNotInStorage'));
+    else void code.send(() => resend(email));
   }
 
   return (
@@ -88,9 +74,9 @@ export function OtpForm({ email, resend, onVerified, submitLabel }: OtpFormProps
           type="button"
           className="link-button"
           onClick={onResend}
-          disabled={isResending || countdown.secondsLeft > 0}
+          disabled={code.isSending || code.secondsLeft > 0}
         >
-          {isResending ? t('auth.sending') : countdown.label(t('auth.resendOtp'))}
+          {code.isSending ? t('auth.sending') : code.label(t('auth.resendOtp'))}
         </button>
       </p>
     </form>

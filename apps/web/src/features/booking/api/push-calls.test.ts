@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerWith } from '../../../test-support/fetch-answer';
 import { getPushPublicKey } from './get-push-public-key';
 import { subscribePush } from './subscribe-push';
-
-function answerWith(body: unknown) {
-  const fetchMock = vi.fn(async (_url: URL, _init: RequestInit) => new Response(JSON.stringify(body)));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +10,7 @@ afterEach(() => {
 
 describe('Web Push calls', () => {
   it('reads the public key without a token', async () => {
-    const fetchMock = answerWith({ publicKey: 'BKey' });
+    const fetchMock = answerWith(200, { publicKey: 'BKey' });
     expect(await getPushPublicKey()).toBe('BKey');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect([init.method ?? 'GET', url.pathname]).toEqual(['GET', '/api/push/public-key']);
@@ -25,7 +20,7 @@ describe('Web Push calls', () => {
   it('hands the subscription to the API with the stored token', async () => {
     localStorage.setItem('token', 't0k3n');
     localStorage.setItem('tokenCreatedAt', String(Date.now()));
-    const fetchMock = answerWith({ message: 'Subscribed.' });
+    const fetchMock = answerWith(200, { message: 'Subscribed.' });
     const json = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } };
     await subscribePush({ toJSON: () => json });
     const [url, init] = fetchMock.mock.calls[0]!;

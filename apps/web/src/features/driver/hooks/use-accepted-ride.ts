@@ -1,7 +1,7 @@
 // The accepted-ride panel's state: browser storage is
 // the source of truth, re-read every 3 s (so another tab's change shows up), and checked against the server
 // once on load with GET /api/status/:id — a ride that ended meanwhile is cleared.
-import { DRIVER_STORED_RIDE_CHECK_MS } from '@waka/shared';
+import { DRIVER_STORED_RIDE_CHECK_MS, type RideStatus } from '@waka/shared';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { i18n } from '../../../i18n/i18n';
@@ -16,17 +16,18 @@ import {
 } from '../lib/accepted-ride';
 
 // The keys (driver namespace) of what a driver is told when the stored ride ended meanwhile.
-const ENDED_MESSAGES = {
+type EndedKey = 'lastRideCompleted' | 'riderCancelledRide' | 'closedAsNoShow' | 'noLongerAvailable';
+const ENDED_MESSAGES: Partial<Record<RideStatus, EndedKey>> = {
   completed: 'lastRideCompleted',
   cancelled: 'riderCancelledRide',
   no_show: 'closedAsNoShow',
   expired: 'noLongerAvailable',
   rejected: 'noLongerAvailable',
-} as const;
-const endedMessage = (status: string) =>
-  status in ENDED_MESSAGES
-    ? i18n.t(ENDED_MESSAGES[status as keyof typeof ENDED_MESSAGES], { ns: 'driver' })
-    : undefined;
+};
+function endedMessage(status: RideStatus): string | undefined {
+  const key = ENDED_MESSAGES[status];
+  return key ? i18n.t(key, { ns: 'driver' }) : undefined;
+}
 
 function sameRide(a: AcceptedRide | null, b: AcceptedRide | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -38,7 +39,7 @@ export interface AcceptedRideState {
   setStatus(status: AcceptedRideStatus): void;
   clear(): void;
   /** Applies a status seen elsewhere (a live event, the server): ends or updates the stored ride. */
-  applyServerStatus(rideId: string, status: string): void;
+  applyServerStatus(rideId: string, status: RideStatus): void;
 }
 
 export function useAcceptedRide(): AcceptedRideState {
@@ -61,7 +62,7 @@ export function useAcceptedRide(): AcceptedRideState {
   }, []);
 
   const applyServerStatus = useCallback(
-    (rideId: string, status: string) => {
+    (rideId: string, status: RideStatus) => {
       const stored = readAcceptedRide();
       if (!stored || stored.rideRequestId !== rideId) return;
       if (status === 'accepted' || status === 'in_progress') {

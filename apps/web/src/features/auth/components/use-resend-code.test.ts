@@ -1,0 +1,30 @@
+import { act, renderHook } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/http';
+import { useResendCode } from './use-resend-code';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('useResendCode', () => {
+  it('says the code was sent and waits a minute before the next', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { result } = renderHook(() => useResendCode());
+    await act(() => result.current.send(async () => undefined));
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(result.current.secondsLeft).toBe(60);
+    expect(result.current.isSending).toBe(false);
+  });
+
+  it('shows the refusal and waits as long as the server asked', async () => {
+    const failure = vi.spyOn(toast, 'error');
+    const { result } = renderHook(() => useResendCode());
+    await act(() =>
+      result.current.send(async () => {
+        throw new ApiError('Too many codes.', 429, true, 25);
+      }),
+    );
+    expect(failure.mock.calls[0]?.[0]).toContain('Too many codes.');
+    expect(result.current.secondsLeft).toBe(25);
+  });
+});
