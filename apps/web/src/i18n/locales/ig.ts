@@ -58,7 +58,7 @@ const ig: Translation = {
     slides: {
       book: {
         title: 'Kpọọ ụgbọ n’otu ntabi anya',
-        text: 'Chọta ndị na-anya ụgbọ ala na ndị ọgba ọkada nọ nso gị, rịọ njem site na mpịakọta ole na ole.',
+        text: 'Chọta ndị ọkwọ ụgbọala na ndị ọgba ọkada nọ nso gị, rịọ njem site na mpịakọta ole na ole.',
       },
       track: {
         title: 'Soro onye ọkwọ ụgbọala gị',
@@ -70,10 +70,10 @@ const ig: Translation = {
       },
       smarter: {
         title: 'Jiri amamihe mee njem',
-        text: 'Gafee ọgba aghara okporo ụzọ n’ọkada ma ọ bụ nọrọ jụụ n’ụgbọ ala: ọ bụ gị na-ahọrọ, oge niile.',
+        text: 'Gafee ọgba aghara okporo ụzọ n’ọkada ma ọ bụ nọrọ jụụ n’ụgbọala: ọ bụ gị na-ahọrọ, oge niile.',
       },
     },
-    carImage: 'Ụgbọ ala {{appName}}',
+    carImage: 'Ụgbọala {{appName}}',
     bikeImage: 'Ọkada {{appName}}',
     continue: 'Gaa n’ihu',
     download: 'Budata App ahụ',

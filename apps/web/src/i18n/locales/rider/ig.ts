@@ -56,7 +56,7 @@ const rider: TranslationOf<RiderCatalogue> = {
   noBikesIn: 'Ọkada adịghị na {{zone}}',
   zoneEdgeFromYou:
     'Ọnụ mpaghara ahụ dị ihe dịka {{distance}} site n’ebe ị nọ: ndị ọgba ọkada nwere ike ibu gị ebe ahụ.',
-  carWholeTrip: 'Ụgbọ ala maka njem niile',
+  carWholeTrip: 'Ụgbọala maka njem niile',
   zoneEdgeName: 'Ọnụ {{zone}} (mpaghara enweghị ọkada)',
   bikerToEdge: 'Onye ọgba ọkada ruo ọnụ mpaghara ({{distance}} site n’ebe ị na-aga)',
   who: { biker: 'onye ọgba ọkada', driver: 'onye ọkwọ ụgbọala' },
