@@ -3,7 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../test-support/harness';
+import { ensureSystemAccount, ensureWalletAccount, postToLedger } from '../modules/wallet/ledger';
+import {
+  createTestApp,
+  createTestUser,
+  creditTestWallet,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../test-support/harness';
 import { north } from '../test-support/rides';
 import { adminZoneCall, squarePolygon } from '../test-support/zones';
 
@@ -139,5 +146,48 @@ describe('answers in the reader’s language', () => {
       message:
         'Anaghị ekwe ọkada na Garki (mpaghara a machibidoro ọkada), ebe a ga-ebuli gị dịkwa n’ime ya. Were ụgbọala, ma ọ bụ zute onye ọgba ọkada n’èzí mpaghara ahụ.',
     });
+  });
+});
+
+describe('wallet transaction descriptions', () => {
+  it('reach the account in its language; an operator’s own text stays as written', async () => {
+    const bola = await createTestUser(t.app, { name: 'Bola' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bola.auth,
+      payload: { language: 'ha' },
+    });
+    await creditTestWallet(t.app, bola.id, 700);
+    await t.app.database.db.transaction(async (tx) => {
+      const wallet = await ensureWalletAccount(tx, bola.id);
+      const clearing = await ensureSystemAccount(tx, 'provider_clearing');
+      await postToLedger(tx, {
+        kind: 'commission',
+        description: 'Commission on ride abcd1234 (10% of ₦500)',
+        entries: [
+          { accountId: wallet, amountKobo: -5000 },
+          { accountId: clearing, amountKobo: 5000 },
+        ],
+      });
+    });
+    const res = await t.app.inject({ url: '/api/transactionhistory', headers: bola.auth });
+    const descriptions = res.json().transactions.map((item: { description: string }) => item.description);
+    expect(descriptions.sort()).toEqual(['Kwamishan a kan tafiya abcd1234 (10% na ₦500)', 'Test credit']);
+
+    const english = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bola.auth,
+      payload: { language: 'en' },
+    });
+    expect(english.statusCode).toBe(200);
+    const again = await t.app.inject({ url: '/api/transactionhistory', headers: bola.auth });
+    expect(
+      again
+        .json()
+        .transactions.map((item: { description: string }) => item.description)
+        .sort(),
+    ).toEqual(['Commission on ride abcd1234 (10% of ₦500)', 'Test credit']);
   });
 });

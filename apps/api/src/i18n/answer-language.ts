@@ -18,19 +18,30 @@ function isObject(value: unknown): value is Answer {
 const hasMessage = (value: unknown): value is Answer & { message: string } =>
   isObject(value) && typeof value.message === 'string';
 
-/** The answer with its readable texts in `language`: its message, each field error's, a zone restriction's. */
+const hasDescription = (value: unknown): value is Answer & { description: string } =>
+  isObject(value) && typeof value.description === 'string';
+
+/**
+ * The answer with its readable texts in `language`: its message, each field error's, a zone restriction's,
+ * and each wallet transaction's description (an operator's own adjustment text stays as written).
+ */
 function translateAnswer(answer: Answer, language: Language): Answer {
   const say = (item: unknown) =>
     hasMessage(item) ? { ...item, message: translateMessage(item.message, language) } : item;
+  const describe = (item: unknown) =>
+    hasDescription(item) ? { ...item, description: translateMessage(item.description, language) } : item;
   const translated = say(answer) as Answer;
   if (Array.isArray(answer.errors)) translated.errors = answer.errors.map(say);
   if (hasMessage(answer.restriction)) translated.restriction = say(answer.restriction);
+  if (Array.isArray(answer.transactions)) translated.transactions = answer.transactions.map(describe);
   return translated;
 }
 
 export function registerAnswerLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!isObject(payload) || !(hasMessage(payload) || hasMessage(payload.restriction))) return payload;
+    if (!isObject(payload)) return payload;
+    if (!(hasMessage(payload) || hasMessage(payload.restriction) || Array.isArray(payload.transactions)))
+      return payload;
     const language = requestLanguage(request);
     return language === 'en' ? payload : translateAnswer(payload, language);
   });

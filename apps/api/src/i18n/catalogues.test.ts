@@ -68,6 +68,14 @@ describe('server message catalogues', () => {
       for (const notice of Object.values(driverGoneNotice))
         expect(keyOfMessage(notice({ vehicleType }))).not.toBeNull();
     }
+    // A wallet transaction's description: the longer texts are found before the shorter ones they start with.
+    expect(keyOfMessage('Wallet funding via Paystack (awaiting payment)')).toEqual({
+      key: 'txFundingAwaiting',
+      values: { via: 'Paystack' },
+    });
+    expect(keyOfMessage('Wallet funding via Paystack')?.key).toBe('txFunding');
+    expect(keyOfMessage('Commission on ride 7679cbcb (10% of ₦500)')?.key).toBe('txCommissionRate');
+    expect(keyOfMessage('Commission on ride 7679cbcb')?.key).toBe('txCommission');
     for (const where of ['pickup', 'destination', 'path', 'position'] as const) {
       expect(keyOfMessage(restrictionMessage({ name: 'Ikeja (GRA)' }, where))?.values).toEqual({
         zone: 'Ikeja (GRA)',

@@ -2,7 +2,7 @@
 // form field, the driver or bike rider, a side of a ride, a ride action or state), with the catalogue keys of the words it can insert.
 // translate.ts puts the reader's language's word in their place, so no English word lands in a translated
 // sentence. Every other {{part}} is a value shown as it is (a name, a number, an amount, a code, a link):
-// VALUE_PARTS lists them, and catalogues.test.ts fails on a part that is in neither list.
+// VALUE_PARTS lists them (`via` is the payment provider's name), and catalogues.test.ts fails on a part that is in neither list.
 import type { MessageKey } from './messages/en';
 
 const PLACE_KINDS = ['placeHome', 'placeWork'] as const;
@@ -76,4 +76,7 @@ export const VALUE_PARTS: ReadonlySet<string> = new Set([
   'away',
   'limit',
   'seconds',
+  'via',
+  'rate',
+  'reference',
 ]);

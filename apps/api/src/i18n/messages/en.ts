@@ -231,6 +231,16 @@ export const en = {
   noShowTooFar:
     'Go to the pickup point first: you are {{away}} away, and a no-show can be reported within {{limit}} m of it.',
   tooManyRequestsWait: 'Too many requests. Please wait {{seconds}} seconds and try again.',
+  // A wallet transaction's description in the history (the longer texts first: a text is found by the first
+  // pattern that matches it).
+  txFundingAwaiting: 'Wallet funding via {{via}} (awaiting payment)',
+  txFundingMismatch: 'Wallet funding via {{via}} (amount did not match; contact support)',
+  txFundingNotStarted: 'Wallet funding via {{via}} (could not be started)',
+  txFundingDeclined: 'Wallet funding via {{via}} (declined or cancelled)',
+  txFunding: 'Wallet funding via {{via}}',
+  txCommissionRate: 'Commission on ride {{ride}} ({{rate}}% of ₦{{fare}})',
+  txCommission: 'Commission on ride {{ride}}',
+  txReversed: 'Paystack reversed your wallet funding of {{amount}} (reference {{reference}})',
   // Words put into the texts above in place of a {{part}} (i18n/word-parts.ts): each language gives its own
   // word, in the form its sentence needs.
   placeHome: 'home',
