@@ -79,7 +79,7 @@ describe('server message catalogues', () => {
     expect(translateMessage(AUTH_MSG.wrongCredentials, 'en')).toBe(AUTH_MSG.wrongCredentials);
     expect(translateMessage(AUTH_MSG.wrongCredentials, 'pcm')).toBe('Email or password no correct.');
     expect(translateMessage(restrictionMessage({ name: 'Surulere' }, 'position'), 'yo')).toBe(
-      'Ẹ wà nínú Surulere, agbègbè tí kò sí ọ̀kadà. Ẹ kò ní gba ìbéèrè ìrìn-àjò níwọ̀n ìgbà tí ẹ bá wà níbẹ̀.',
+      'Ẹ wà nínú Surulere, agbègbè tí kò sí ọ̀kadà. Ẹ kò ní gba ìbéèrè ìrìn àjò níwọ̀n ìgbà tí ẹ bá wà níbẹ̀.',
     );
     expect(translateMessage('A text no catalogue has.', 'ha')).toBe('A text no catalogue has.');
   });

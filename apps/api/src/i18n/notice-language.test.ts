@@ -26,7 +26,7 @@ describe('ride notices in the reader’s language', () => {
     const { biker, rideId } = await acceptedRide(t.app, { rider, accept: false, bikerName: 'Bayo Biker' });
     expect(await notices(biker)).toContainEqual(expect.stringMatching(/^New ride request from Ada Rider: /));
     expect((await rideAction(t.app, biker, 'acceptride', rideId)).statusCode).toBe(200);
-    expect(await notices(rider)).toContain('Bayo Biker ti gba ìbéèrè ìrìn-àjò yín.');
+    expect(await notices(rider)).toContain('Bayo Biker ti gba ìbéèrè ìrìn àjò yín.');
   });
 
   it('any notice with a catalogue text reaches its reader in their language; other texts stay as written', async () => {

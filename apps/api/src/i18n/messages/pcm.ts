@@ -186,7 +186,7 @@ export const pcm: MessageCatalogue = {
   mailReceiptPreheader: '{{fare}} — your ride with {{driver}}',
   mailReceiptHeading: 'Your {{appName}} receipt',
   mailReceiptThanks: 'Hello {{name}}, thank you say you ride with {{appName}}.',
-  mailReceiptFare: 'Money to pay: {{fare}}',
+  mailReceiptFare: 'Fare wey you go pay: {{fare}}',
   mailReceiptRoute: 'From {{from}} go {{to}}',
   mailReceiptDriver: 'Driver: {{driver}}',
   mailReceiptDate: 'Date: {{date}}',

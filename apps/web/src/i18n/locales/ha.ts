@@ -58,7 +58,7 @@ const ha: Translation = {
     slides: {
       book: {
         title: 'Kira abin hawa cikin daƙiƙoƙi',
-        text: 'Nemo direbobin mota da masu achaba kusa da kai, ka nemi tafiya da ɗan taɓawa.',
+        text: 'Nemo direbobin mota da ’yan acaɓa kusa da kai, ka nemi tafiya da ɗan taɓawa.',
       },
       track: {
         title: 'Bi direbanka',

@@ -58,11 +58,11 @@ const ig: Translation = {
     slides: {
       book: {
         title: 'Kpọọ ụgbọ n’otu ntabi anya',
-        text: 'Chọta ndị na-anya ụgbọ ala na ndị na-agba ọkada nọ nso gị, rịọ njem site na mpịakọta ole na ole.',
+        text: 'Chọta ndị ọkwọ ụgbọala na ndị ọgba ọkada nọ nso gị, rịọ njem site na mpịakọta ole na ole.',
       },
       track: {
-        title: 'Soro onye ọkwọ ụgbọ gị',
-        text: 'Soro arịrịọ gị ruo mgbe a nabatara ya, kpọọ onye ọkwọ ụgbọ gị mgbe ọ na-abịa.',
+        title: 'Soro onye ọkwọ ụgbọala gị',
+        text: 'Soro arịrịọ gị ruo mgbe a nabatara ya, kpọọ onye ọkwọ ụgbọala gị mgbe ọ na-abịa.',
       },
       fare: {
         title: 'Mara ego njem tupu oge eruo',
@@ -70,10 +70,10 @@ const ig: Translation = {
       },
       smarter: {
         title: 'Jiri amamihe mee njem',
-        text: 'Gafee ọgba aghara okporo ụzọ n’ọkada ma ọ bụ nọrọ jụụ n’ụgbọ ala: ọ bụ gị na-ahọrọ, oge niile.',
+        text: 'Gafee ọgba aghara okporo ụzọ n’ọkada ma ọ bụ nọrọ jụụ n’ụgbọala: ọ bụ gị na-ahọrọ, oge niile.',
       },
     },
-    carImage: 'Ụgbọ ala {{appName}}',
+    carImage: 'Ụgbọala {{appName}}',
     bikeImage: 'Ọkada {{appName}}',
     continue: 'Gaa n’ihu',
     download: 'Budata App ahụ',
@@ -143,7 +143,7 @@ const ig: Translation = {
     haveCode: 'Enwere m koodu: ka m tinye ya',
     locationNeeded: 'Anyị chọrọ ebe ị nọ',
     locationLead:
-      '{{appName}} na-eji ebe ị nọ achọta ndị ọkwọ ụgbọ nọ nso gị. Ịbanye ga-anọ na mkpọchi ruo mgbe i kwere.',
+      '{{appName}} na-eji ebe ị nọ achọta ndị ọkwọ ụgbọala nọ nso gị. Ịbanye ga-anọ na mkpọchi ruo mgbe i kwere.',
     geolocationUnsupported: 'Browser gị enweghị ike igosi ebe ị nọ.',
     locationRequired: 'Ị ga-ekwe ka a mara ebe ị nọ',
     locationDenied: 'Ekweghị ka a mara ebe ị nọ. Biko gbanye ya na ntọala ihe nchọgharị gị.',

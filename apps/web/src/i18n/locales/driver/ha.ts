@@ -20,7 +20,7 @@ const driver: TranslationOf<DriverCatalogue> = {
     'Muna duba bayananka da takardunka. Za ka fara karɓar buƙatun tafiya da zarar an amince da asusunka.',
   approvalFunds:
     'Kuɗin walat ɗinka bai kai {{amount}} ba. <link>Ƙara kuɗi</link> don ka karɓi buƙatun tafiya bayan an amince.',
-  zoneTitle: 'Yankin da babu achaba: {{zone}}',
+  zoneTitle: 'Yankin da babu acaɓa: {{zone}}',
   zoneRideOut: 'Fita daga yankin don sake karɓar buƙatu.',
   lowBalanceTitle: 'Kuɗin walat ya yi ƙasa',
   addFunds: 'Ƙara kuɗi',

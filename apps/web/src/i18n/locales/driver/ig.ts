@@ -4,7 +4,7 @@ import type { DriverCatalogue } from './en';
 
 const driver: TranslationOf<DriverCatalogue> = {
   welcome: 'Nnọọ, {{name}}',
-  welcomeDefaultName: 'onye ọkwọ ụgbọ',
+  welcomeDefaultName: 'onye ọkwọ ụgbọala',
   stayOnPage: 'Nọrọ na peeji a ka ị nata arịrịọ njem.',
   settings: 'Ntọala',
   walletBalanceLabel: 'Ego dị na walet {{balance}}. Tinye ego',
@@ -61,7 +61,7 @@ const driver: TranslationOf<DriverCatalogue> = {
   riderCancelledRide: 'Onye njem kagburu njem ahụ.',
   closedAsNoShow: 'Emechiri njem ahụ n’ihi na onye njem abịaghị.',
   riderCancelledRequest: 'Otu onye njem kagburu arịrịọ ya.',
-  takenByAnother: 'Onye ọkwọ ụgbọ ọzọ nabatara arịrịọ ahụ.',
+  takenByAnother: 'Onye ọkwọ ụgbọala ọzọ nabatara arịrịọ ahụ.',
   accepted: 'Ị nabatala njem!',
   acceptFailed: 'Anyị enweghị ike ịnabata njem.',
   declined: 'Ị jụla njem!',

@@ -10,11 +10,11 @@ const profile: TranslationOf<ProfileCatalogue> = {
   selectRole: 'Zaɓi matsayi',
   howWillYouUse: 'Yaya za ka yi amfani da {{appName}}?',
   driver: 'Direba',
-  biker: 'Mai achaba',
+  biker: 'Ɗan acaɓa',
   bookRide: 'Kira abin hawa',
   submitFailed: 'Ba a iya aika bayanai ba',
   submitted: 'An aika bayanai',
-  completeBiker: 'Cika bayanan mai achaba',
+  completeBiker: 'Cika bayanan ɗan acaɓa',
   completeDriver: 'Cika bayanan direba',
   reviewWarning:
     'Canza bayanan abin hawa ko takardunka zai sa a sake duba asusunka. Har sai an sake amincewa, ba za ka karɓi buƙatun tafiya ba.',

@@ -19,10 +19,10 @@ const ride: TranslationOf<RideCatalogue> = {
   people: {
     driver: 'direba',
     drivers: 'direbobi',
-    biker: 'mai achaba',
-    bikers: 'masu achaba',
+    biker: 'ɗan acaɓa',
+    bikers: '’yan acaɓa',
     driverTitle: 'Direba',
-    bikerTitle: 'Mai achaba',
+    bikerTitle: 'Ɗan acaɓa',
   },
   rideStatus: {
     accepted: 'An karɓi tafiya',

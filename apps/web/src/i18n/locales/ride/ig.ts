@@ -17,12 +17,12 @@ const statusWords = {
 
 const ride: TranslationOf<RideCatalogue> = {
   people: {
-    driver: 'onye ọkwọ ụgbọ',
-    drivers: 'ndị ọkwọ ụgbọ',
-    biker: 'onye na-agba ọkada',
-    bikers: 'ndị na-agba ọkada',
-    driverTitle: 'Onye ọkwọ ụgbọ',
-    bikerTitle: 'Onye na-agba ọkada',
+    driver: 'onye ọkwọ ụgbọala',
+    drivers: 'ndị ọkwọ ụgbọala',
+    biker: 'onye ọgba ọkada',
+    bikers: 'ndị ọgba ọkada',
+    driverTitle: 'Onye ọkwọ ụgbọala',
+    bikerTitle: 'Onye ọgba ọkada',
   },
   rideStatus: {
     accepted: 'A nabatala njem',

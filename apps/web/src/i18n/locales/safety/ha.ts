@@ -42,7 +42,7 @@ const safety: TranslationOf<SafetyCatalogue> = {
   choiceFailed: 'Ba a iya adana zaɓinka ba.',
   askPin: 'Nemi PIN kafin tafiyata ta fara',
   askPinHint:
-    'Allonka zai nuna sabon PIN mai lambobi 4 a kowace tafiya. Direbanka ko mai achaba dole ya rubuta shi kafin farawa, don ka san abin hawa ne daidai.',
+    'Allonka zai nuna sabon PIN mai lambobi 4 a kowace tafiya. Direbanka ko ɗan acaɓa dole ya rubuta shi kafin farawa, don ka san abin hawa ne daidai.',
   checkContacts: 'Don Allah ka duba mutanen.',
   contactsSaved: 'An adana amintattun mutane.',
   contactsFailed: 'Ba a iya adana mutanenka ba.',

@@ -42,7 +42,7 @@ const safety: TranslationOf<SafetyCatalogue> = {
   choiceFailed: 'Anyị enweghị ike ịchekwa nhọrọ gị.',
   askPin: 'Jụọ PIN tupu njem m amalite',
   askPinHint:
-    'Ekwentị gị ga-egosi PIN ọhụrụ nwere ọnụọgụ 4 maka njem ọ bụla. Onye ọkwọ ụgbọ ma ọ bụ onye ọkada gị ga-ede ya iji malite, ka ị mara na ọ bụ ụgbọ ziri ezi.',
+    'Ekwentị gị ga-egosi PIN ọhụrụ nwere ọnụọgụ 4 maka njem ọ bụla. Onye ọkwọ ụgbọala ma ọ bụ onye ọgba ọkada gị ga-ede ya iji malite, ka ị mara na ọ bụ ụgbọ ziri ezi.',
   checkContacts: 'Biko lelee ndị ahụ.',
   contactsSaved: 'Echekwala ndị ị tụkwasịrị obi.',
   contactsFailed: 'Anyị enweghị ike ịchekwa ndị gị.',
