@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage, currentLanguage } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { getValidToken } from '../../../lib/session';
 import { saveAccountLanguage } from '../api/save-account-language';
 import '../language.css';
@@ -13,6 +14,9 @@ import '../language.css';
 export function LanguagePicker({ className }: { className?: string }) {
   const { t } = useTranslation();
   const id = useId();
+  // On a prerendered page the list is on screen before its handler is live: a choice made then would change
+  // nothing, so the list waits for the scripts like a submit button does.
+  const isHydrated = useHydrated();
 
   async function onChoose(language: Language) {
     await applyLanguage(language);
@@ -37,6 +41,7 @@ export function LanguagePicker({ className }: { className?: string }) {
         id={id}
         className="language-picker__select"
         value={currentLanguage()}
+        disabled={!isHydrated}
         onChange={(event) => void onChoose(event.target.value as Language)}
       >
         {LANGUAGES.map((language) => (
