@@ -6,8 +6,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage, currentLanguage } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api-client';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { getValidToken } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { saveAccountLanguage } from '../api/save-account-language';
 import '../language.css';
 
