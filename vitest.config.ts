@@ -24,6 +24,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Every API test file imports the whole server (Fastify, Drizzle, every module): isolated, each file
+          // paid that import again (about a third of the stage). The files share no mutable module state (no
+          // vi.mock, each gets its own database and server), so a worker keeps its modules between files.
+          isolate: false,
         },
       },
       {
