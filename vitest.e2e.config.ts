@@ -9,6 +9,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    globalSetup: ['e2e/support/global-setup.ts'],
     pool: 'forks',
   },
 });

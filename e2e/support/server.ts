@@ -1,7 +1,9 @@
 // Starts the built app (apps/api/dist/main.js) on a free loopback port with a fresh embedded database, the way
-// a person runs it, plus a local SMTP listener that captures the mail it sends.
+// a person runs it, plus a local SMTP listener that captures the mail it sends. Under `npm run test:e2e` the
+// fresh database is a copy of the one the built app migrated on its first start in the run's global setup
+// (e2e/support/global-setup.ts, decision 208), so each file skips the migrations.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,11 +28,31 @@ export async function freePort(): Promise<number> {
 }
 
 const READY_TIMEOUT_MS = 90_000;
+/** Set by the global setup: a PGlite directory (DATA_DIR/pglite) the built app migrated and closed. */
+export const DATABASE_TEMPLATE_ENV = 'E2E_PGLITE_TEMPLATE';
 
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waka-e2e-'));
+  const template = process.env[DATABASE_TEMPLATE_ENV];
+  if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  return startAppIn(dataDir, env);
+}
+
+/** The built app's first start on an empty DATA_DIR (migrations from nothing); returns its closed database. */
+export async function makeDatabaseTemplate(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waka-e2e-template-'));
+  const app = await startAppIn(dataDir, { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, { keepDataDir: true });
+  await app.stop();
+  return path.join(dataDir, 'pglite');
+}
+
+async function startAppIn(
+  dataDir: string,
+  env: Record<string, string>,
+  options: { keepDataDir?: boolean } = {},
+): Promise<RunningApp> {
   const mail = await startMailCatcher();
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waka-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   // E2E_FROM_SOURCE=1 runs the API from TypeScript (no API build needed); WEB_DIST_DIR picks the web build.
   const entry = process.env.E2E_FROM_SOURCE
@@ -80,7 +102,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         await exited;
       }
       await mail.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
