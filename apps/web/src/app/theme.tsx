@@ -60,6 +60,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [resolved]);
   // The browser chrome (address bar) follows the page background. Reading it computes the page's styles, so it
   // waits until after the paint rather than lengthening the render that changed the palette.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever the palette on <html> changed
   useEffect(() => {
     const background = getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim();
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background || '#FF8C00');
