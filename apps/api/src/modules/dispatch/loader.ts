@@ -22,16 +22,10 @@ const FACTS = CRITERIA.flatMap((criterion) => Object.entries(criterion.facts));
 const factNames = FACTS.map(([name]) => name);
 const shownNames = Object.keys(SHOWN_FIELDS);
 const joined = (name: string) => sql.identifier(`j_${name}`);
-/** The fact and shown-field columns of a row, as `columns()` names them. */
-const ROW_COLUMNS = [...factNames.map((name) => `f_${name}`), ...shownNames.map((name) => `s_${name}`)];
-
-/** Every fact and shown field as a column; `bulk`: facts with a set form read from their joined set. */
-function columns(bulk: boolean): SQL {
+/** Every fact and shown field as a column (the per-user forms). */
+function columns(): SQL {
   const parts: SQL[] = [];
-  for (const [name, fact] of FACTS) {
-    const value = bulk && fact.bulk ? sql`coalesce(${joined(name)}.value, ${fact.bulk.otherwise})` : fact.sql;
-    parts.push(sql`${value} AS ${sql.identifier(`f_${name}`)}`);
-  }
+  for (const [name, fact] of FACTS) parts.push(sql`${fact.sql} AS ${sql.identifier(`f_${name}`)}`);
   for (const [name, field] of Object.entries(SHOWN_FIELDS))
     parts.push(sql`${field.sql} AS ${sql.identifier(`s_${name}`)}`);
   return sql.join(parts, sql`, `);
@@ -54,42 +48,115 @@ function toFacts(row: Row): DriverFacts {
   };
 }
 
-function select(where: SQL, bulk = false): SQL {
-  const joins = bulk
-    ? FACTS.filter(([, fact]) => fact.bulk).map(
-        ([name, fact]) =>
-          sql` LEFT JOIN (${fact.bulk!.set}) AS ${joined(name)} ON ${joined(name)}.user_id = u.id`,
-      )
-    : [];
+function select(where: SQL): SQL {
   return sql`SELECT u.id, u.preferred_type AS type, l.latitude, l.longitude,
-      (extract(epoch FROM l.updated_at) * 1000)::float8 AS "seenAt", ${columns(bulk)}
-    FROM users u LEFT JOIN user_locations l ON l.user_id = u.id${sql.join(joins, sql``)}
+      (extract(epoch FROM l.updated_at) * 1000)::float8 AS "seenAt", ${columns()}
+    FROM users u LEFT JOIN user_locations l ON l.user_id = u.id
     WHERE ${where}`;
 }
 
+/** Everyone at once, decoded lazily: `forEach` hands each driver in turn as one reused object. */
+export interface DriverBatch {
+  size: number;
+  /** `facts` (and its `facts`/`shown` records) is valid only during the call: copy what you keep. */
+  forEach(visit: (facts: DriverFacts) => void): void;
+}
+
+const FLAG_FACTS = FACTS.filter(([, fact]) => fact.kind === 'flag').map(([name]) => name);
+const NUMBER_FACTS = FACTS.filter(([, fact]) => fact.kind === 'number').map(([name]) => name);
+/** Bytes per driver: positioned and each flag (1 each), latitude, longitude, seen time, each number (8 each). */
+const RECORD_BYTES = 1 + FLAG_FACTS.length + 8 * (3 + NUMBER_FACTS.length);
+/** timestamptz_send counts microseconds from 2000-01-01; JavaScript counts from 1970-01-01. */
+const PG_EPOCH_MICROS = 946_684_800_000_000;
+const byte = (flag: SQL) => sql`CASE WHEN ${flag} THEN '\\x01'::bytea ELSE '\\x00'::bytea END`;
+
 /**
- * Every driver and biker (start, and after a lost LISTEN connection), in one set-based statement. On PGlite
- * its answer is one JSON array, parsed by JSON.parse at once: parsing 100 000 rows cell by cell was most of
- * the load time there. PostgreSQL's client parses rows faster than the server builds the JSON, so it reads
- * rows (docs/decisions/126).
+ * Every driver and biker (start, and after a lost LISTEN connection), in one set-based statement answering
+ * one row of two values (docs/decisions/203): the numbers and flags of everyone as one binary string
+ * (float8send, timestamptz_send: no number is printed as text by the server nor parsed by us, which was most
+ * of the load time on both engines), and the id, type and shown fields as one JSON array (JSON escaping
+ * guarantees the strings come back intact). Both aggregates of one statement read the rows in the same order.
  */
-export async function loadAllDrivers(database: Pick<Database, 'db' | 'engine'>): Promise<DriverFacts[]> {
-  const everyone = select(sql`u.preferred_type IN ('driver', 'biker')`, true);
-  if (database.engine === 'postgres') return (await queryRows<Row>(database.db, everyone)).map(toFacts);
-  // Each row as an array, not an object: the keys are not repeated 100 000 times, so the text is 40 % smaller
-  // and both json_agg and JSON.parse take about a third less time.
-  const names = ['id', 'type', 'latitude', 'longitude', 'seenAt', ...ROW_COLUMNS];
-  const cells = sql.join(
-    names.map((name) => sql`d.${sql.identifier(name)}`),
-    sql`, `,
+export async function loadAllDrivers(database: Pick<Database, 'db'>): Promise<DriverBatch> {
+  const byName = new Map(FACTS);
+  // A fact with a set form is read from its joined set (docs/decisions/125).
+  const value = (name: string) => {
+    const fact = byName.get(name)!;
+    return fact.bulk ? sql`coalesce(${joined(name)}.value, ${fact.bulk.otherwise})` : fact.sql;
+  };
+  const bytes = [
+    byte(sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL AND l.updated_at IS NOT NULL`),
+    ...FLAG_FACTS.map((name) => byte(sql`coalesce(${value(name)}, false)`)),
+    sql`float8send(coalesce(l.latitude, 0))`,
+    sql`float8send(coalesce(l.longitude, 0))`,
+    sql`timestamptz_send(coalesce(l.updated_at, 'epoch'))`,
+    ...NUMBER_FACTS.map((name) => sql`float8send(coalesce((${value(name)})::float8, 'NaN'))`),
+  ];
+  const texts = [sql`u.id`, sql`u.preferred_type`, ...Object.values(SHOWN_FIELDS).map((field) => field.sql)];
+  const joins = FACTS.filter(([, fact]) => fact.bulk).map(
+    ([name, fact]) =>
+      sql` LEFT JOIN (${fact.bulk!.set}) AS ${joined(name)} ON ${joined(name)}.user_id = u.id`,
   );
-  const [answer] = await queryRows<{ rows: string }>(
-    database.db,
-    sql`SELECT coalesce(json_agg(json_build_array(${cells})), '[]')::text AS rows FROM (${everyone}) AS d`,
+  const [answer] = await readOnce(
+    database,
+    sql`SELECT encode(coalesce(string_agg(${sql.join(bytes, sql` || `)}, ''::bytea), ''::bytea), 'hex') AS numbers,
+        coalesce(json_agg(json_build_array(${sql.join(texts, sql`, `)}))::text, '[]') AS texts
+      FROM users u LEFT JOIN user_locations l ON l.user_id = u.id${sql.join(joins, sql``)}
+      WHERE u.preferred_type IN ('driver', 'biker')`,
   );
-  return (JSON.parse(answer!.rows) as unknown[][]).map((cells) =>
-    toFacts(Object.fromEntries(names.map((name, at) => [name, cells[at]])) as Row),
-  );
+  const numbers = Buffer.from(answer!.numbers, 'hex');
+  const rows = JSON.parse(answer!.texts) as unknown[][];
+  if (numbers.length !== rows.length * RECORD_BYTES)
+    throw new Error(`driver load: ${numbers.length} bytes for ${rows.length} drivers`);
+  const view = new DataView(numbers.buffer, numbers.byteOffset, numbers.length);
+  const current: DriverFacts = {
+    id: '',
+    type: null,
+    latitude: 0,
+    longitude: 0,
+    seenAt: 0,
+    facts: {},
+    shown: {},
+  };
+  return {
+    size: rows.length,
+    forEach(visit) {
+      for (let i = 0; i < rows.length; i++) {
+        const cells = rows[i]!;
+        let at = i * RECORD_BYTES;
+        const positioned = view.getUint8(at++) === 1;
+        for (const name of FLAG_FACTS) current.facts[name] = view.getUint8(at++) === 1;
+        const latitude = view.getFloat64(at);
+        const longitude = view.getFloat64(at + 8);
+        // Microseconds fit a double exactly; one division rounds once, as PostgreSQL's numeric → float8 does.
+        const micros = view.getInt32(at + 16) * 2 ** 32 + view.getUint32(at + 20);
+        at += 24;
+        for (const name of NUMBER_FACTS) {
+          const value = view.getFloat64(at);
+          current.facts[name] = Number.isNaN(value) ? null : value;
+          at += 8;
+        }
+        current.id = cells[0] as string;
+        current.type = cells[1] as string | null;
+        current.latitude = positioned ? latitude : Number.NaN;
+        current.longitude = positioned ? longitude : Number.NaN;
+        current.seenAt = positioned ? (micros + PG_EPOCH_MICROS) / 1000 : 0;
+        for (let s = 0; s < shownNames.length; s++) current.shown[shownNames[s]!] = cells[2 + s] ?? null;
+        visit(current);
+      }
+    },
+  };
+}
+
+/**
+ * The load statement with room to hash in memory: at 100 000 drivers the default work_mem (4 MB) made the
+ * wallet sums and the users hash spill to temporary files.
+ */
+function readOnce(database: Pick<Database, 'db'>, statement: SQL) {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    return queryRows<{ numbers: string; texts: string }>(tx, statement);
+  });
 }
 
 /** The named users as they are now; a user missing from the answer was deleted. */
