@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 import { createLiveIndex } from '../../apps/api/src/modules/dispatch/live-index';
-import { loadAllDrivers } from '../../apps/api/src/modules/dispatch/loader';
+import { loadAllDrivers } from '../../apps/api/src/modules/dispatch/load-all';
 import { createPositionWriter } from '../../apps/api/src/modules/dispatch/positions';
 import { queryRows } from '../../apps/api/src/modules/drivers/availability';
 import {

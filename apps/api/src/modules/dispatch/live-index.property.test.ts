@@ -19,7 +19,8 @@ import { findNearbyDrivers } from '../drivers/service';
 import { updateSettings } from '../settings/service';
 import { typeCode } from './driver-store';
 import { createLiveIndex } from './live-index';
-import { loadAllDrivers, loadDrivers } from './loader';
+import { loadAllDrivers } from './load-all';
+import { loadDrivers } from './loader';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,8 @@ import { readCurrentRideStatusRows, readRideStatusRowsById } from '../rides/quer
 import { getSettings, type OperatingSettings } from '../settings/service';
 import { createDispatchFeed } from './feed';
 import { createLiveIndex, type NearbyHit, type SearchInput } from './live-index';
-import { loadAllDrivers, loadDrivers } from './loader';
+import { loadAllDrivers } from './load-all';
+import { loadDrivers } from './loader';
 import { createPositionWriter } from './positions';
 import { createRideStatusCache, MAX_CACHED_RIDES, type RideStatusCache } from './ride-status-cache';
 
