@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases, REACT_LIBRARY_FILES } from './apps/web/build/preact-aliases';
+import { reactRouterProductionAliases } from './apps/web/build/production-dependencies';
 
 export default defineConfig({
   test: {
@@ -22,6 +24,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Every API test file imports the whole server (Fastify, Drizzle, every module): isolated, each file
+          // paid that import again (about a third of the stage). The files share no mutable module state (no
+          // vi.mock, each gets its own database and server), so a worker keeps its modules between files.
+          isolate: false,
         },
       },
       {
@@ -29,6 +35,11 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',
+          // The components run on Preact, as in the browser (docs/decisions/209): the libraries built on React
+          // are transformed by Vitest rather than loaded by Node, so their React imports take the aliases too;
+          // React Router by its ES modules (its CommonJS build would require React itself).
+          alias: [...preactAliases(), ...reactRouterProductionAliases()],
+          server: { deps: { inline: [REACT_LIBRARY_FILES] } },
           // Components read their texts through react-i18next: start the app's i18n instance (English).
           setupFiles: ['apps/web/src/i18n/test-setup.ts'],
         },

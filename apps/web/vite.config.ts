@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { preactAliases, rejectReactRuntime } from './build/preact-aliases';
 import { reactRouterProductionAliases, rejectDevelopmentBuilds } from './build/production-dependencies';
 import { type EntryRoutes, routeDocuments } from './build/route-documents';
 import { serviceWorker } from './build/service-worker';
@@ -38,6 +39,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     rejectDevelopmentBuilds(),
+    rejectReactRuntime(),
     routeDocuments(fileURLToPath(new URL('.', import.meta.url)), ENTRY_ROUTES),
     serviceWorker(fileURLToPath(new URL('./src/sw.js', import.meta.url))),
     compression({
@@ -46,7 +48,7 @@ export default defineConfig(({ command }) => ({
       logLevel: 'silent',
     }),
   ],
-  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
+  resolve: { alias: [...preactAliases(), ...(command === 'build' ? reactRouterProductionAliases() : [])] },
   build: {
     target: 'es2022',
     // Maps are written for debugging but not referenced from the scripts, so no browser or audit downloads them.

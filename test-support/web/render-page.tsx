@@ -1,6 +1,6 @@
 // Renders one screen the way the app does (query client, router, toasts) for the web's component tests.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';

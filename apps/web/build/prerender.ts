@@ -3,6 +3,7 @@
 // markup comes from exactly the components the browser hydrates; nothing is served and no port is opened.
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
+import { preactAliases, REACT_LIBRARY_IMPORTS } from './preact-aliases';
 
 interface PrerenderModule {
   renderPage(path: string, options: { shell: boolean }): Promise<string>;
@@ -20,6 +21,9 @@ export async function prerenderPages(
     appType: 'custom',
     mode: 'production',
     plugins: [react()],
+    resolve: { alias: preactAliases() },
+    // Libraries built on React are bundled, not loaded by Node, so they import it through the same aliases.
+    ssr: { noExternal: REACT_LIBRARY_IMPORTS },
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });

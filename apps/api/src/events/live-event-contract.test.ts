@@ -5,8 +5,7 @@ import { LIVE_EVENT_NAMES, liveEventSchemas } from '@waka/shared';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog } from '../db/schema';
-import { advanceDispatches } from '../modules/booking/batches';
-import { bookNearestAs, endBatchNow } from '../test-support/booking';
+import { advanceDispatchesNow, bookNearestAs, endBatchNow } from '../test-support/booking';
 import { createTestApp, createTestUser, type TestApp } from '../test-support/harness';
 import { createAvailableDriver, LAGOS, north, rideAction } from '../test-support/rides';
 import { acceptedRide } from '../test-support/safety';
@@ -39,7 +38,7 @@ describe('live events against their schemas', () => {
     const searcher = await createTestUser(t.app, { role: 'rider' });
     const dispatchId = (await bookNearestAs(t.app, searcher, where)).json().dispatch.rideId as string;
     await endBatchNow(t.app, dispatchId);
-    await advanceDispatches(t.app);
+    await advanceDispatchesNow(t.app);
     expect((await rideAction(t.app, bikers[0]!, 'acceptride', dispatchId)).statusCode).toBe(200);
 
     const people = [admin, rider, biker, searcher, ...bikers].map((user) => user.id);

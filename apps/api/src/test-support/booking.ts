@@ -1,6 +1,7 @@
 // Shared set-up of the booking tests: a rider asking Waka to find a driver, and forcing the next batch.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { advanceDispatches } from '../modules/booking/batches';
 import type { TestUser } from './harness';
 import { north } from './rides';
 
@@ -26,4 +27,16 @@ export async function endBatchNow(app: FastifyInstance, rideId: string): Promise
 export async function incomingIds(app: FastifyInstance, driver: TestUser): Promise<string[]> {
   const res = await app.inject({ method: 'GET', url: '/api/incoming-rides', headers: driver.auth });
   return res.json().incomingRequests.map((r: { rideRequestId: string }) => r.rideRequestId);
+}
+
+/**
+ * Run the batch job now, then let a run of the server's own job (every second) that is under way finish.
+ * A due dispatch whose row that run has locked is skipped here (FOR UPDATE SKIP LOCKED, as on a second
+ * instance), so without the wait a test could read the dispatch before that run commits its batch. PGlite
+ * runs one transaction at a time and never shows this; PostgreSQL did (decision 207).
+ */
+export async function advanceDispatchesNow(app: FastifyInstance): Promise<number> {
+  const advanced = await advanceDispatches(app);
+  await app.jobs.idle();
+  return advanced;
 }

@@ -1,6 +1,14 @@
 // Theme light / dark / system: the saved value is used only if valid; system follows the
 // device's dark preference live; a change is saved at once under `themeMode`.
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { storage } from '../lib/storage';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
@@ -46,7 +54,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const resolved = mode === 'system' ? (systemDark ? 'dark' : 'light') : mode;
-  useEffect(() => {
+  // Before the browser paints: the page changes palette in the same frame as the switch that changed it.
+  useLayoutEffect(() => {
     document.documentElement.dataset.theme = resolved;
     // The browser chrome (address bar) follows the page background.
     const background = getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim();

@@ -1,6 +1,6 @@
 // Texts that name the app say the operator's brand name: Waka until /api/config brings another, then the new
 // name on the screen already shown, without a reload.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAppName } from './i18n';

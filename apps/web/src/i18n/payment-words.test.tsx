@@ -1,6 +1,6 @@
 // A wallet transaction's type and status read as words in every language; a code the client does not know yet
 // reads as words too, and nothing arriving from the server makes the list crash.
-import { renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/preact';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@waka/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from './i18n';

@@ -1,7 +1,7 @@
 // Every ride status reads as a word in every language (never the raw code), one helper gives them to every
 // screen, and English keeps the original client's texts: the milestones and the ride page's capitals.
 
-import { renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/preact';
 import { RIDE_STATUSES } from '@waka/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from './i18n';

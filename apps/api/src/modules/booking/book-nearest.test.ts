@@ -2,10 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchOffers, rides } from '../../db/schema';
-import { bookNearestAs, endBatchNow, incomingIds } from '../../test-support/booking';
+import { advanceDispatchesNow, bookNearestAs, endBatchNow, incomingIds } from '../../test-support/booking';
 import { createTestApp, createTestUser, type TestApp } from '../../test-support/harness';
 import { createAvailableDriver, LAGOS, north, rideAction } from '../../test-support/rides';
-import { advanceDispatches } from './batches';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +36,7 @@ describe('book the nearest', () => {
     expect(await incomingIds(t.app, bikers[1]!)).toEqual([]);
 
     await endBatchNow(t.app, rideId);
-    await advanceDispatches(t.app);
+    await advanceDispatchesNow(t.app);
     expect(await progress(rider, rideId)).toMatchObject({ batch: 2, asked: 2 });
     expect(await incomingIds(t.app, bikers[0]!)).toEqual([rideId]);
     expect(await incomingIds(t.app, bikers[1]!)).toEqual([rideId]);
@@ -54,7 +53,7 @@ describe('book the nearest', () => {
       const rider = await createTestUser(t.app, { role: 'rider' });
       const rideId = (await bookNearestAs(t.app, rider, where)).json().dispatch.rideId;
       await endBatchNow(t.app, rideId);
-      await advanceDispatches(t.app);
+      await advanceDispatchesNow(t.app);
       const [a, b] = await Promise.all([
         rideAction(t.app, bikers[0]!, 'acceptride', rideId),
         rideAction(t.app, bikers[1]!, 'acceptride', rideId),
@@ -125,7 +124,7 @@ describe('book the nearest', () => {
     const rideId = (await bookNearestAs(t.app, rider, where)).json().dispatch.rideId;
     for (const biker of bikers) {
       expect((await rideAction(t.app, biker, 'rejectride', rideId)).statusCode).toBe(200);
-      await advanceDispatches(t.app); // due at once: no open offer is left
+      await advanceDispatchesNow(t.app); // due at once: no open offer is left
     }
     const view = await progress(rider, rideId);
     expect(view).toMatchObject({ status: 'unmatched', asked: 3, batch: 3 });
@@ -145,7 +144,7 @@ describe('book the nearest', () => {
     await t.database.db.execute(
       sql`UPDATE ride_dispatches SET expires_at = now(), batch_ends_at = now() WHERE id = ${rideId}`,
     );
-    await advanceDispatches(t.app);
+    await advanceDispatchesNow(t.app);
     expect(await progress(rider, rideId)).toMatchObject({ status: 'unmatched' });
   });
 
@@ -154,7 +153,11 @@ describe('book the nearest', () => {
     const rider = await createTestUser(t.app, { role: 'rider' });
     const rideId = (await bookNearestAs(t.app, rider, where)).json().dispatch.rideId;
     await endBatchNow(t.app, rideId);
-    await Promise.all([advanceDispatches(t.app), advanceDispatches(t.app), advanceDispatches(t.app)]);
+    await Promise.all([
+      advanceDispatchesNow(t.app),
+      advanceDispatchesNow(t.app),
+      advanceDispatchesNow(t.app),
+    ]);
     expect(await progress(rider, rideId)).toMatchObject({ batch: 2, asked: 2 });
   });
 

@@ -1,6 +1,6 @@
 // The shared live stream: named events reach the latest handlers, one EventSource serves every listener,
 // and a stream the browser gave up on is reopened with backoff and the newest token.
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_REJECTED_EVENT } from '../../lib/api-client';
 import { useLiveEvents } from './use-live-events';
@@ -53,6 +53,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// Preact runs effect cleanups after the next paint, so an unmount is flushed inside act() as a render is.
 describe('useLiveEvents', () => {
   it('connects with the stored token and delivers named events to the current handler', () => {
     const seen: string[] = [];
@@ -72,7 +73,7 @@ describe('useLiveEvents', () => {
     act(() => source.emit('wallet.balance', { walletBalance: 10 }));
     expect(seen).toEqual(['a:accepted', 'b:in_progress']);
     expect(FakeEventSource.instances).toHaveLength(1);
-    unmount();
+    act(() => unmount());
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
   });
 
@@ -85,7 +86,7 @@ describe('useLiveEvents', () => {
       /live event ride\.status .*status/,
     );
     expect(handler).not.toHaveBeenCalled();
-    unmount();
+    act(() => unmount());
   });
 
   it('shares one connection between screens and closes it when the last one leaves', () => {
@@ -100,9 +101,9 @@ describe('useLiveEvents', () => {
     act(() => source.emit('notification', { _id: 'n1', message: 'Hi', createdAt: 'now' }));
     expect(notes).toHaveBeenCalledWith({ _id: 'n1', message: 'Hi', createdAt: 'now' });
     expect(wallet).not.toHaveBeenCalled();
-    first.unmount();
+    act(() => first.unmount());
     expect(source.readyState).toBe(FakeEventSource.OPEN);
-    second.unmount();
+    act(() => second.unmount());
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
   });
 
@@ -112,19 +113,27 @@ describe('useLiveEvents', () => {
     act(() => FakeEventSource.instances[0]!.fail());
     expect(result.current.status).toBe('unavailable');
     logIn('second-token');
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(FakeEventSource.instances).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(FakeEventSource.instances).toHaveLength(2);
     expect(FakeEventSource.instances[1]!.url).toBe('/api/events?token=second-token');
     act(() => FakeEventSource.instances[1]!.fail());
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(FakeEventSource.instances).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(FakeEventSource.instances).toHaveLength(3);
     act(() => FakeEventSource.instances[2]!.open());
     expect(result.current.isLive).toBe(true);
-    unmount();
+    act(() => unmount());
   });
 
   it('signs the tab out when the server closes the stream because the session ended', () => {
@@ -139,10 +148,12 @@ describe('useLiveEvents', () => {
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
     expect(localStorage.getItem('token')).toBeNull();
     expect(rejected).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(FakeEventSource.instances).toHaveLength(1);
     window.removeEventListener(SESSION_REJECTED_EVENT, rejected);
-    unmount();
+    act(() => unmount());
   });
 
   it('leaves a superseded stream closed until the tab is looked at again', () => {
@@ -154,18 +165,22 @@ describe('useLiveEvents', () => {
     act(() => source.open());
     act(() => source.emit('closed', { reason: 'superseded' }));
     expect(result.current.status).toBe('unavailable');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(localStorage.getItem('token')).toBe('first-token');
     expect(rejected).not.toHaveBeenCalled();
 
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(FakeEventSource.instances).toHaveLength(2);
     expect(FakeEventSource.instances[1]!.url).toContain('token=first-token');
     act(() => FakeEventSource.instances[1]!.open());
     expect(result.current.isLive).toBe(true);
     window.removeEventListener(SESSION_REJECTED_EVENT, rejected);
-    unmount();
+    act(() => unmount());
   });
 
   it('is unavailable without a token or when disabled, so screens poll instead', () => {

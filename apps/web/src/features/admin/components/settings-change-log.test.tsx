@@ -1,6 +1,6 @@
 // The console's change log says in words what changed: a brand change is one line per changed field (never
 // the stored value as JSON), next to the other settings.
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, ok } from '../../../../../../test-support/web/fake-api';
 import { renderPage, settle } from '../../../../../../test-support/web/render-page';

@@ -1,5 +1,5 @@
 // What a driver sees and what each action says, against a stubbed API (the real one is exercised by e2e/driver-journey).
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG, installFakeApi, ok, signIn } from '../../../../../../test-support/web/fake-api';
@@ -296,7 +296,7 @@ describe('the driver dashboard', () => {
     const panel = within(screen.getByRole('region', { name: 'Current ride' }));
     const start = panel.getByRole('button', { name: 'Start Ride' });
     expect(start).toHaveProperty('disabled', true);
-    fireEvent.change(panel.getByLabelText("Rider's PIN"), { target: { value: '4821' } });
+    fireEvent.input(panel.getByLabelText("Rider's PIN"), { target: { value: '4821' } });
     fireEvent.click(start);
     await settle();
     expect(posted('/api/startride')[0]?.body).toEqual({ rideRequestId: REQUEST.rideRequestId, pin: '4821' });

@@ -1,8 +1,9 @@
 // Following a ride without the live stream: GET /api/status every 5 s while requested, a slower refresh once
 // accepted (decision 060), nothing after a final status or an error answer.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import type { ClientRideStatus } from '@waka/shared';
+import type { ComponentChildren } from 'preact';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRIVER_POSITION_REFRESH_MS, useRideTracking } from './use-ride-tracking';
@@ -22,8 +23,8 @@ async function wait(ms: number) {
 
 function track(rideId: string | null, status: ClientRideStatus) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 10_000 } } });
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(QueryClientProvider, { client }, children);
+  const wrapper = ({ children }: { children?: ComponentChildren }) =>
+    createElement(QueryClientProvider, { client }, children as ReactNode);
   return renderHook((props: { status: ClientRideStatus }) => useRideTracking(rideId, props.status), {
     wrapper,
     initialProps: { status },

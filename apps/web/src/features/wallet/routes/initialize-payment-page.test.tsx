@@ -1,7 +1,7 @@
 // Presets and custom amount clear each other,
 // the minimum is checked before any call, the reference is stored on initialization and removed after any
 // verification attempt, and a return with ?reference= verifies by itself.
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG, installFakeApi, ok, signIn } from '../../../../../../test-support/web/fake-api';
@@ -45,7 +45,7 @@ describe('Fund Wallet', () => {
     const custom = screen.getByPlaceholderText('Minimum ₦500') as HTMLInputElement;
     fireEvent.click(preset);
     expect(preset.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.change(custom, { target: { value: '750' } });
+    fireEvent.input(custom, { target: { value: '750' } });
     expect(preset.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: '₦5,000' }));
     expect(custom.value).toBe('');
@@ -55,7 +55,7 @@ describe('Fund Wallet', () => {
     setup();
     const custom = screen.getByPlaceholderText('Minimum ₦500');
     for (const value of ['', '499', 'abc']) {
-      fireEvent.change(custom, { target: { value } });
+      fireEvent.input(custom, { target: { value } });
       fireEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
       await settle();
     }
