@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 import { createLiveIndex } from '../../apps/api/src/modules/dispatch/live-index';
-import { loadAllDrivers } from '../../apps/api/src/modules/dispatch/loader';
+import { loadAllDrivers } from '../../apps/api/src/modules/dispatch/load-all';
 import { createPositionWriter } from '../../apps/api/src/modules/dispatch/positions';
 import { queryRows } from '../../apps/api/src/modules/drivers/availability';
 import {
@@ -68,12 +68,14 @@ async function loadIndex(database: Database) {
   const all = await loadAllDrivers(database);
   const readMs = performance.now() - started;
   const index = createLiveIndex();
-  index.reserve(all.length);
-  for (const facts of all) index.put(facts.id, facts);
+  index.reserve(all.size);
+  all.forEach((facts) => {
+    index.put(facts.id, facts);
+  });
   const buildStart = performance.now();
   index.rebuildAll();
   const buildMs = performance.now() - buildStart;
-  return { index, drivers: all.length, readMs, buildMs, loadMs: performance.now() - started };
+  return { index, drivers: all.size, readMs, buildMs, loadMs: performance.now() - started };
 }
 
 export async function measureLiveIndex(database: Database, input: (i: number) => NearbyInput) {
