@@ -3,7 +3,7 @@
 // Lighthouse's mobile profile on /, /login, /Registration and a signed-in /Dashboard: a first load in a fresh
 // browser profile, then a repeat visit in the same profile (HTTP cache and service worker kept).
 // BENCH_WEB_RUNS (default 3) runs per page; medians are printed. BENCH_WEB_SKIP_BUILD=1 reuses the build;
-// BENCH_WEB_PAGES=/login,/Dashboard measures only those pages.
+// BENCH_WEB_PAGES=/login,/Dashboard measures only those pages; BENCH_WEB_REPORT_DIR=dir keeps each Lighthouse report.
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';

@@ -1,5 +1,7 @@
 // Lighthouse (mobile profile: simulated slow 4G, 4× CPU slowdown) against Debian's Chromium, one fresh
 // browser profile per measured page so every first load starts with an empty cache and no service worker.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -52,6 +54,13 @@ export async function runLighthouse(url: string, port: number, attempts = 3): Pr
     // A lost trace (NO_NAVSTART and the like) happens on a busy machine; the page is simply measured again.
     if (attempts > 1) return runLighthouse(url, port, attempts - 1);
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
+  const reportDir = process.env.BENCH_WEB_REPORT_DIR;
+  if (reportDir) {
+    // The whole report (LCP element, long tasks, unused code by file) for whoever chases a figure.
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const opportunities = Object.values(lhr.audits)

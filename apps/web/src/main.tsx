@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyInitialTheme } from './app/theme';
@@ -14,13 +14,17 @@ listenForInstallPrompt();
 registerServiceWorker();
 
 const container = document.getElementById('root')!;
+
+// The first render starts in a task of its own rather than at the end of the one that evaluated the page's
+// scripts: Preact renders a whole tree in one go (docs/decisions/209), so together they made one long task
+// during which a tap on the page went unanswered.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 if (isPrerenderedPage()) {
   // The landing, login and registration documents arrive with their English markup (build/prerender.ts):
   // React adopts it in English, then a saved other language replaces the text in place, once the whole page
   // (its lazily loaded part included) is hydrated (docs/decisions/135).
-  // As a transition, React hydrates in slices of a few milliseconds and yields between them, so a phone's
-  // main thread is never blocked for long while the page it already shows comes alive.
-  startTransition(() => {
+  void nextTask().then(() => {
     hydrateRoot(
       container,
       <StrictMode>
@@ -32,14 +36,13 @@ if (isPrerenderedPage()) {
 } else {
   // An empty document: a saved language other than English loads its catalogue (one small chunk) before the
   // first render, so the first paint is already in it and no text changes under the reader's eyes.
-  void prepareSavedLanguage().then(() => {
-    const root = createRoot(container);
-    startTransition(() => {
-      root.render(
+  void prepareSavedLanguage()
+    .then(nextTask)
+    .then(() => {
+      createRoot(container).render(
         <StrictMode>
           <App />
         </StrictMode>,
       );
     });
-  });
 }

@@ -57,7 +57,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // Before the browser paints: the page changes palette in the same frame as the switch that changed it.
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = resolved;
-    // The browser chrome (address bar) follows the page background.
+  }, [resolved]);
+  // The browser chrome (address bar) follows the page background. Reading it computes the page's styles, so it
+  // waits until after the paint rather than lengthening the render that changed the palette.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever the palette on <html> changed
+  useEffect(() => {
     const background = getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim();
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background || '#FF8C00');
   }, [resolved]);

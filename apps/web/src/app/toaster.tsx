@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { useTopDialog } from '../components/ui/open-dialogs';
+import { useAfterNextPaint } from '../lib/use-after-next-paint';
 
 export function AppToaster() {
   const { toasts } = useToasterStore();
@@ -16,6 +17,10 @@ export function AppToaster() {
   }, [toasts]);
   // Inside the newest open modal when there is one: the top layer would otherwise hide the toasts.
   const topDialog = useTopDialog();
+  // The Toaster's styles are generated when it first renders: after the page's first paint, so not inside the
+  // render that shows the page. A toast raised before then waits in the store and shows when it mounts.
+  const isMounted = useAfterNextPaint();
+  if (!isMounted) return null;
   const toaster = (
     <Toaster
       position={TOAST.position}

@@ -14,8 +14,13 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test-support/harness';
+import type { DriverFacts } from '../drivers/availability';
 import { findNearbyDrivers } from '../drivers/service';
 import { updateSettings } from '../settings/service';
+import { typeCode } from './driver-store';
+import { createLiveIndex } from './live-index';
+import { loadAllDrivers } from './load-all';
+import { loadDrivers } from './loader';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,7 +138,31 @@ async function apply(world: World, step: Action) {
   }
 }
 
-/** The index and the SQL truth, for the same points, types, radii and instant. */
+/**
+ * What an instance starting now would load (the one-statement read of everyone, docs/decisions/203): each of
+ * the world's people exactly as the per-user re-read gives them, and an index built from it.
+ */
+async function loadFresh(world: World) {
+  const everyone = await loadAllDrivers(t.database);
+  const loaded = new Map<string, DriverFacts>();
+  const fresh = createLiveIndex();
+  fresh.reserve(everyone.size);
+  everyone.forEach((facts) => {
+    loaded.set(facts.id, structuredClone(facts));
+    fresh.put(facts.id, facts);
+  });
+  fresh.rebuildAll();
+  const ids = world.people.map((person) => person.id);
+  const reread = await loadDrivers(t.database.db, ids);
+  for (const id of ids) {
+    // Only drivers and bikers are loaded (a person whose role became rider is not).
+    const expected = reread.get(id);
+    expect(loaded.get(id)).toEqual(expected && typeCode(expected.type) > 0 ? expected : undefined);
+  }
+  return fresh;
+}
+
+/** The index (live, and loaded afresh) and the SQL truth, for the same points, types, radii and instant. */
 async function compare(
   world: World,
   points: { to: { north: number; east: number }; radius: number; limit: number; type: VehicleRole }[],
@@ -142,6 +171,7 @@ async function compare(
   await t.app.dispatch.sync();
   const now = Date.now() + world.skew;
   const thresholdKobo = t.app.dispatch.settings().lowBalanceThresholdKobo;
+  const fresh = await loadFresh(world);
   for (const probe of points) {
     const point = at(world.center, probe.to);
     const fromIndex = t.app.dispatch
@@ -158,6 +188,15 @@ async function compare(
       })
     ).map((row) => ({ id: row.id, distance: row.distanceMeters }));
     expect(fromIndex.map((h) => h.id)).toEqual(truth.map((h) => h.id));
+    const fromFresh = fresh.search({
+      point,
+      radiusMeters: probe.radius,
+      vehicleType: probe.type,
+      thresholdKobo,
+      limit: probe.limit,
+      now,
+    });
+    expect(fromFresh.map((h) => h.id)).toEqual(truth.map((h) => h.id));
     for (const [i, hit] of fromIndex.entries())
       expect(Math.abs(hit.distance - truth[i]!.distance)).toBeLessThanOrEqual(1);
   }

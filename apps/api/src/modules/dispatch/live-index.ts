@@ -352,8 +352,12 @@ export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
           foundKm.push(distance(lng, lat, store.longitude[slot]!, store.latitude[slot]!));
         }
       }
+      // The great-circle distance is at least the latitude difference's arc: a moved driver farther than the
+      // radius in latitude alone is outside it, without the haversine (a hair of slack for rounding).
+      const maxLatitudeGap = (radiusKm / GEOKDBUSH_EARTH_RADIUS_KM) * (180 / Math.PI) * (1 + 1e-6);
       for (let i = 0; i < typeTree.movedCount; i++) {
         const slot = typeTree.moved[i]!;
+        if (Math.abs(store.latitude[slot]! - lat) > maxLatitudeGap) continue;
         const km = distance(lng, lat, store.longitude[slot]!, store.latitude[slot]!);
         if (toMetres(km) <= radius && offerable(slot)) insertFound(slot, km, input.limit);
       }

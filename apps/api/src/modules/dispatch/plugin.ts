@@ -10,7 +10,8 @@ import { readCurrentRideStatusRows, readRideStatusRowsById } from '../rides/quer
 import { getSettings, type OperatingSettings } from '../settings/service';
 import { createDispatchFeed } from './feed';
 import { createLiveIndex, type NearbyHit, type SearchInput } from './live-index';
-import { loadAllDrivers, loadDrivers } from './loader';
+import { loadAllDrivers } from './load-all';
+import { loadDrivers } from './loader';
 import { createPositionWriter } from './positions';
 import { createRideStatusCache, MAX_CACHED_RIDES, type RideStatusCache } from './ride-status-cache';
 
@@ -86,17 +87,17 @@ export const dispatchPlugin = fp(async (app: FastifyInstance) => {
         const started = performance.now();
         const all = await loadAllDrivers(database);
         const loaded = new Set<string>();
-        index.reserve(all.length);
-        for (const facts of all) {
+        index.reserve(all.size);
+        all.forEach((facts) => {
           index.put(facts.id, facts);
           loaded.add(facts.id);
-        }
+        });
         for (const id of index.ids()) if (!loaded.has(id)) index.put(id, null);
         index.rebuildAll();
         await rideStatus.warm(() => readCurrentRideStatusRows(database.db, MAX_CACHED_RIDES));
         await sessions.warm();
         app.log.info(
-          { drivers: all.length, rides: rideStatus.size(), ms: Math.round(performance.now() - started) },
+          { drivers: all.size, rides: rideStatus.size(), ms: Math.round(performance.now() - started) },
           'dispatch index loaded',
         );
       },

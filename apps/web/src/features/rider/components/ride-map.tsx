@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { useAppConfig } from '../../../lib/app-config';
+import { useAfterNextPaint } from '../../../lib/use-after-next-paint';
 import type { MapMarker, MapMarkerKind, RideMapProps } from './map-marker';
 
 /** The pin's text; the rider's own pin says 'You' in the reader's language. */
@@ -61,6 +62,9 @@ function ClickToPick({ onPick }: { onPick: (point: GeoPoint) => void }) {
 export default function RideMap({ markers, label, onPick }: RideMapProps) {
   const config = useAppConfig();
   const { t } = useTranslation('rider');
+  // The box (fixed height in CSS) shows at once; Leaflet builds the map in the next task, apart from the
+  // evaluation of its chunk and from the page's own render.
+  const canvasReady = useAfterNextPaint();
   const first = markers[0]?.position ?? { latitude: 6.5244, longitude: 3.3792 };
   const center = useMemo<[number, number]>(
     () => [first.latitude, first.longitude],
@@ -68,26 +72,28 @@ export default function RideMap({ markers, label, onPick }: RideMapProps) {
   );
   return (
     <section className={onPick ? 'ride-map ride-map--picking' : 'ride-map'} aria-label={label}>
-      <MapContainer center={center} zoom={13} scrollWheelZoom={false} className="ride-map__canvas">
-        {config?.tileUrl && (
-          <TileLayer url={config.tileUrl} attribution="&copy; OpenStreetMap contributors" />
-        )}
-        {markers.map((marker) => (
-          <Marker
-            key={marker.id}
-            position={[marker.position.latitude, marker.position.longitude]}
-            icon={iconFor(marker.kind, t('mapYou'))}
-            title={marker.title}
-            alt={marker.title}
-            keyboard={Boolean(marker.onSelect)}
-            eventHandlers={marker.onSelect ? { click: marker.onSelect } : undefined}
-          >
-            <Tooltip>{marker.title}</Tooltip>
-          </Marker>
-        ))}
-        <FitToMarkers markers={markers} />
-        {onPick && <ClickToPick onPick={onPick} />}
-      </MapContainer>
+      {canvasReady && (
+        <MapContainer center={center} zoom={13} scrollWheelZoom={false} className="ride-map__canvas">
+          {config?.tileUrl && (
+            <TileLayer url={config.tileUrl} attribution="&copy; OpenStreetMap contributors" />
+          )}
+          {markers.map((marker) => (
+            <Marker
+              key={marker.id}
+              position={[marker.position.latitude, marker.position.longitude]}
+              icon={iconFor(marker.kind, t('mapYou'))}
+              title={marker.title}
+              alt={marker.title}
+              keyboard={Boolean(marker.onSelect)}
+              eventHandlers={marker.onSelect ? { click: marker.onSelect } : undefined}
+            >
+              <Tooltip>{marker.title}</Tooltip>
+            </Marker>
+          ))}
+          <FitToMarkers markers={markers} />
+          {onPick && <ClickToPick onPick={onPick} />}
+        </MapContainer>
+      )}
     </section>
   );
 }
