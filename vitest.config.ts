@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases, REACT_LIBRARY_FILES } from './apps/web/build/preact-aliases';
-import { reactRouterProductionAliases } from './apps/web/build/production-dependencies';
+import { preactAliases, REACT_LIBRARY_FILES } from './apps/web/build/preact-aliases.ts';
+import { reactRouterProductionAliases } from './apps/web/build/production-dependencies.ts';
 
 export default defineConfig({
   test: {
