@@ -2,6 +2,7 @@
 // shows a plain placeholder and every action stays available through the cards and buttons.
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterNextPaint } from '../../../lib/use-after-next-paint';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { RideMapProps } from './map-marker';
 
@@ -29,8 +30,12 @@ class MapBoundary extends Component<{ children: ReactNode }, { hasFailed: boolea
 const placeholder = <div className="ride-map ride-map--placeholder" aria-hidden="true" />;
 
 export function LazyRideMap(props: RideMapProps) {
-  // Leaflet needs a browser: a page rendered at build time (a page shell) shows the placeholder.
-  if (!useHydrated()) return placeholder;
+  // Leaflet needs a browser: a page rendered at build time (a page shell) shows the placeholder. In the browser
+  // the chunk is asked for once the page has painted, so fetching it (and its stylesheet) is not part of the
+  // render that shows the page.
+  const isHydrated = useHydrated();
+  const isPainted = useAfterNextPaint();
+  if (!isHydrated || !isPainted) return placeholder;
   return (
     <MapBoundary>
       <Suspense fallback={placeholder}>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { SupportContact } from '../../../components/ui/support-contact';
 import { useAppState } from '../../../lib/app-state';
 import { useSession } from '../../../lib/role';
+import { useAfterNextPaint } from '../../../lib/use-after-next-paint';
 import { loadRole } from '../../auth/api/get-role';
 import { BookNearestButtons } from '../../booking/components/book-nearest-buttons';
 import {
@@ -58,6 +59,9 @@ export default function DashboardPage() {
   // No-bikes zones (docs/zones.md): why bikers are not offered for this trip, and what still works.
   const bikerTrip = useBikerTripCheck(location, destination, nearby.type === 'biker');
   const zoneRestriction = bikerTrip.data?.restriction ?? nearby.restriction;
+  // The dialogs that may open over the page (rate the last ride, complete the profile) mount once the page has
+  // painted: they open on answers that arrive later anyway, and the render that shows the page stays shorter.
+  const isPagePainted = useAfterNextPaint();
   const isRideOpen = useCurrentRide().isOpen;
   const [params] = useSearchParams();
 
@@ -126,7 +130,7 @@ export default function DashboardPage() {
         </Link>
       </header>
 
-      <RateRidePrompt />
+      {isPagePainted && <RateRidePrompt />}
 
       <DestinationSearch near={location} onSelect={setDestination} selectedName={destination?.name} />
       <PlaceTools
@@ -191,7 +195,7 @@ export default function DashboardPage() {
       <SupportContact />
 
       <RideInProgressModal isOpen={isRideOpen} />
-      {!isRideOpen && <ProfileCompletionFlow />}
+      {isPagePainted && !isRideOpen && <ProfileCompletionFlow />}
     </main>
   );
 }
