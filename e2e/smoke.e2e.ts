@@ -23,6 +23,14 @@ describe('the app shell', () => {
     await page.goto(app.baseUrl);
     await page.locator('main').first().waitFor();
     expect(await page.title()).toBe('Waka');
+    // Nothing on the first screen (the language picker beside the brand, say) widens it past the phone.
+    for (const path of ['/', '/login', '/Registration']) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.locator('main').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+    await page.goto(app.baseUrl);
+    await page.locator('main').first().waitFor();
     await snap(page, 'smoke-landing');
     await context.close();
   });
