@@ -5,12 +5,11 @@
 // garbage collector has almost nothing to walk. Freed slots are reused.
 import { VEHICLE_ROLES, type VehicleRole } from '@waka/shared';
 import {
-  CRITERIA,
   type DriverFacts,
   type DriverView,
-  type Fact,
+  FACTS,
   passesDriverCriteria,
-  SHOWN_FIELDS,
+  SHOWN_NAMES,
 } from '../drivers/availability';
 
 /** Vehicle types by code; code 0 is a free slot. */
@@ -18,8 +17,6 @@ export const TYPE_OF_CODE: readonly (VehicleRole | null)[] = [null, ...VEHICLE_R
 export const typeCode = (type: string | null): number =>
   type === null ? 0 : Math.max(0, TYPE_OF_CODE.indexOf(type as VehicleRole));
 
-const FACTS: [string, Fact][] = CRITERIA.flatMap((criterion) => Object.entries(criterion.facts));
-const SHOWN_NAMES = Object.keys(SHOWN_FIELDS);
 const FACT_NAMES = FACTS.map(([name]) => name);
 const IS_FLAG = FACTS.map(([, fact]) => fact.kind === 'flag');
 

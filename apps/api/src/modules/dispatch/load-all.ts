@@ -7,7 +7,7 @@
 // rows in the same order, so the i-th value of each belongs to the same driver.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { CRITERIA, type DriverFacts, queryRows, SHOWN_FIELDS } from '../drivers/availability';
+import { type DriverFacts, FACTS, queryRows, SHOWN_FIELDS, SHOWN_NAMES } from '../drivers/availability';
 
 /** Everyone at once, decoded lazily: `forEach` hands each driver in turn as one reused object. */
 export interface DriverBatch {
@@ -16,20 +16,20 @@ export interface DriverBatch {
   forEach(visit: (facts: DriverFacts) => void): void;
 }
 
-const FACTS = CRITERIA.flatMap((criterion) => Object.entries(criterion.facts));
 const FLAG_FACTS = FACTS.filter(([, fact]) => fact.kind === 'flag').map(([name]) => name);
 const NUMBER_FACTS = FACTS.filter(([, fact]) => fact.kind === 'number').map(([name]) => name);
-const SHOWN_NAMES = Object.keys(SHOWN_FIELDS);
 /** Bytes per driver: positioned and each flag (1 each), latitude, longitude, seen time, each number (8 each). */
 const RECORD_BYTES = 1 + FLAG_FACTS.length + 8 * (3 + NUMBER_FACTS.length);
 /** timestamptz_send counts microseconds from 2000-01-01; JavaScript counts from 1970-01-01. */
 const PG_EPOCH_MICROS = 946_684_800_000_000;
 
+const FACT_BY_NAME = new Map(FACTS);
+
 const joined = (name: string) => sql.identifier(`j_${name}`);
 const byte = (flag: SQL) => sql`CASE WHEN ${flag} THEN '\\x01'::bytea ELSE '\\x00'::bytea END`;
 /** A fact's value for everyone: from its joined set when it has one. */
 function everyoneValue(name: string): SQL {
-  const fact = Object.fromEntries(FACTS)[name]!;
+  const fact = FACT_BY_NAME.get(name)!;
   return fact.bulk ? sql`coalesce(${joined(name)}.value, ${fact.bulk.otherwise})` : fact.sql;
 }
 

@@ -3,7 +3,7 @@
 // statement per chunk of 1 000 ids. The read of everyone at start is load-all.ts.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { CRITERIA, type DriverFacts, queryRows, SHOWN_FIELDS } from '../drivers/availability';
+import { type DriverFacts, FACTS, queryRows, SHOWN_FIELDS, SHOWN_NAMES } from '../drivers/availability';
 
 const CHUNK = 1000;
 
@@ -16,9 +16,7 @@ interface Row {
   [column: string]: unknown;
 }
 
-const FACTS = CRITERIA.flatMap((criterion) => Object.entries(criterion.facts));
 const factNames = FACTS.map(([name]) => name);
-const shownNames = Object.keys(SHOWN_FIELDS);
 /** Every fact and shown field as a column (the per-user forms). */
 function columns(): SQL {
   const parts: SQL[] = [];
@@ -32,7 +30,7 @@ function toFacts(row: Row): DriverFacts {
   const facts: Record<string, unknown> = {};
   for (const name of factNames) facts[name] = row[`f_${name}`];
   const shown: Record<string, unknown> = {};
-  for (const name of shownNames) shown[name] = row[`s_${name}`];
+  for (const name of SHOWN_NAMES) shown[name] = row[`s_${name}`];
   const positioned = row.latitude !== null && row.longitude !== null && row.seenAt !== null;
   return {
     id: row.id,

@@ -165,6 +165,9 @@ export const CRITERIA: Criterion[] = [
   },
 ];
 
+/** Every criterion's facts as [name, fact], in one order: the order of the index's columns and of its loads. */
+export const FACTS: [string, Fact][] = CRITERIA.flatMap((criterion) => Object.entries(criterion.facts));
+
 /** Fields of a nearby answer taken from the user's row; `signedInOnly` ones go to signed-in callers only. */
 export const SHOWN_FIELDS: Record<string, { sql: SQL; signedInOnly?: boolean }> = {
   name: { sql: sql`u.name` },
@@ -175,6 +178,9 @@ export const SHOWN_FIELDS: Record<string, { sql: SQL; signedInOnly?: boolean }> 
   },
   ratingCount: { sql: sql`u.rating_count` },
 };
+
+/** The shown fields' names, in one order. */
+export const SHOWN_NAMES = Object.keys(SHOWN_FIELDS);
 
 /** Conditions on `users u` joined to `user_locations l`: every criterion, in SQL. */
 export function availabilityConditions(rule: AvailabilityRule): SQL {
