@@ -2,6 +2,7 @@
 // The code is written against React's API and types; a build maps each React entry point to its Preact
 // counterpart.
 import type { Alias, Plugin } from 'vite';
+import { rejectBundledModules } from './production-dependencies';
 
 export function preactAliases(): Alias[] {
   return [
@@ -41,17 +42,9 @@ export function findReactRuntimeModules(moduleIds: Iterable<string>): string[] {
 
 /** Fails `vite build` when a chunk contains a module of React itself rather than its Preact counterpart. */
 export function rejectReactRuntime(): Plugin {
-  return {
-    name: 'waka:reject-react-runtime',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const offenders = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? findReactRuntimeModules(output.moduleIds).map((id) => `${output.fileName}: ${id}`)
-          : [],
-      );
-      if (offenders.length > 0)
-        this.error(`React itself in the bundle, not Preact:\n${offenders.join('\n')}`);
-    },
-  };
+  return rejectBundledModules(
+    'waka:reject-react-runtime',
+    findReactRuntimeModules,
+    'React itself in the bundle, not Preact',
+  );
 }

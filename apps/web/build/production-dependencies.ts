@@ -25,20 +25,32 @@ export function findDevelopmentModules(moduleIds: Iterable<string>): string[] {
   return [...moduleIds].filter((id) => DEVELOPMENT_BUILD.test(id.replace(/\?.*$/, '')));
 }
 
-/** Fails `vite build` when a chunk contains a development build of a dependency. */
-export function rejectDevelopmentBuilds(): Plugin {
+/**
+ * A build check: fails `vite build`, naming each chunk and module, when `find` picks any module of a chunk.
+ * Each kind of module that must never ship is one such plugin.
+ */
+export function rejectBundledModules(
+  name: string,
+  find: (moduleIds: Iterable<string>) => string[],
+  problem: string,
+): Plugin {
   return {
-    name: 'waka:reject-development-builds',
+    name,
     apply: 'build',
     generateBundle(_options, bundle) {
       const offenders = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? findDevelopmentModules(output.moduleIds).map((id) => `${output.fileName}: ${id}`)
-          : [],
+        output.type === 'chunk' ? find(output.moduleIds).map((id) => `${output.fileName}: ${id}`) : [],
       );
-      if (offenders.length > 0) {
-        this.error(`development builds of dependencies in the production bundle:\n${offenders.join('\n')}`);
-      }
+      if (offenders.length > 0) this.error(`${problem}:\n${offenders.join('\n')}`);
     },
   };
+}
+
+/** Fails `vite build` when a chunk contains a development build of a dependency. */
+export function rejectDevelopmentBuilds(): Plugin {
+  return rejectBundledModules(
+    'waka:reject-development-builds',
+    findDevelopmentModules,
+    'development builds of dependencies in the production bundle',
+  );
 }
