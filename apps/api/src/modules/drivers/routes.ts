@@ -28,7 +28,8 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   // object per person, instead of spreading, keeps a search of twenty cheap.
   const SHOWN_TO_SIGNED_IN = SHOWN_NAMES.filter((name) => name !== 'name');
   const SHOWN_TO_ANYONE = SHOWN_TO_SIGNED_IN.filter((name) => !SIGNED_IN_ONLY_FIELDS.includes(name));
-  const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
+  const scale = 10 ** ANONYMOUS_DECIMALS;
+  const rounded = (value: number) => Math.round(value * scale) / scale;
 
   /**
    * From the live dispatch index: no database read (docs/decisions/120). `identify` names the person the way
@@ -61,8 +62,8 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
     const people = hits.map((hit) => {
       const person = identify(hit.id, hit.shown.name as string);
       for (const field of fields) person[field] = hit.shown[field];
-      person.latitude = isSignedIn ? hit.latitude : roundTo(hit.latitude, ANONYMOUS_DECIMALS);
-      person.longitude = isSignedIn ? hit.longitude : roundTo(hit.longitude, ANONYMOUS_DECIMALS);
+      person.latitude = isSignedIn ? hit.latitude : rounded(hit.latitude);
+      person.longitude = isSignedIn ? hit.longitude : rounded(hit.longitude);
       person.distanceMeters = isSignedIn
         ? Math.round(hit.distanceMeters)
         : Math.round(hit.distanceMeters / 100) * 100;
