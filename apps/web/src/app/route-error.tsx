@@ -35,7 +35,7 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { hasError: boo
   }
 
   override componentDidCatch(error: unknown) {
-    removePageShell();
+    removePageShell({ now: true });
     console.error(error);
   }
 

@@ -5,7 +5,7 @@
 // (docs/decisions/134).
 import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { removePageShell } from '../lib/page-shell';
+import { removePageShellOnceAPageIsShown } from '../lib/page-shell';
 import { markPageShown } from '../lib/prerendered';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -89,10 +89,10 @@ export const routes: RouteObject[] = [
 
 /**
  * Its effect runs once the first page's content is on screen: for a prerendered page, once it is hydrated. The
- * page shell, if the document had one, goes just before that content is painted.
+ * page shell, if the document had one, goes just before the page is painted.
  */
 function PageShown() {
-  useLayoutEffect(removePageShell, []);
+  useLayoutEffect(removePageShellOnceAPageIsShown, []);
   useEffect(markPageShown, []);
   return null;
 }

@@ -1,15 +1,18 @@
 // Destination search, current and destination cards, map, nearby bikers or
 // drivers with their 50 s refresh, the hints, the support contact, and the ride / profile modals.
+// Rendered in three parts, each in a task of its own, with the page shell on screen until the last is in
+// (lib/render-later.tsx, docs/decisions/210): the search and the cards; the map, the hints and the nearby
+// buttons; then what sits below them and the dialogs.
 import type { GeoPoint } from '@waka/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { SupportContact } from '../../../components/ui/support-contact';
 import { useAppState } from '../../../lib/app-state';
+import { RenderAfterPaint, RenderLater } from '../../../lib/render-later';
 import { useSession } from '../../../lib/role';
-import { useAfterNextPaint } from '../../../lib/use-after-next-paint';
 import { loadRole } from '../../auth/api/get-role';
 import { BookNearestButtons } from '../../booking/components/book-nearest-buttons';
 import {
@@ -19,8 +22,6 @@ import {
   saveChosenDestination,
   useReverseGeocode,
 } from '../../places';
-import { ProfileCompletionFlow } from '../../profile-completion';
-import { RateRidePrompt } from '../../safety';
 import { useBikerTripCheck } from '../api/check-biker-trip';
 import { GetAvailableHint, RequestHint } from '../components/dashboard-hints';
 import { DestinationSearch } from '../components/destination-search';
@@ -36,6 +37,17 @@ import { useCurrentLocation } from '../hooks/use-current-location';
 import { useCurrentRide } from '../hooks/use-current-ride';
 import { useNearbyPeople } from '../hooks/use-nearby-people';
 import '../rider.css';
+
+// The dialogs that may open over the page (rate the last ride, complete the profile) open on answers that
+// arrive later anyway: their code is fetched once the page has painted, not with the page.
+const RateRidePrompt = lazy(() =>
+  import('../../safety/components/rate-ride-prompt').then((m) => ({ default: m.RateRidePrompt })),
+);
+const ProfileCompletionFlow = lazy(() =>
+  import('../../profile-completion/profile-completion-flow').then((m) => ({
+    default: m.ProfileCompletionFlow,
+  })),
+);
 
 export default function DashboardPage() {
   // Every namespace the dashboard's parts read, fetched together before its first paint.
@@ -54,15 +66,6 @@ export default function DashboardPage() {
   const { location: gpsLocation, isLocating } = useCurrentLocation();
   const location: GeoPoint | null = pinnedPickup ?? gpsLocation;
   const address = useReverseGeocode(gpsLocation, { enabled: !pinnedPickup });
-  const choosePerson = useChoosePerson({ location, destination });
-  const nearby = useNearbyPeople({ location, isPaused: choosePerson.busyId !== null });
-  // No-bikes zones (docs/zones.md): why bikers are not offered for this trip, and what still works.
-  const bikerTrip = useBikerTripCheck(location, destination, nearby.type === 'biker');
-  const zoneRestriction = bikerTrip.data?.restriction ?? nearby.restriction;
-  // The dialogs that may open over the page (rate the last ride, complete the profile) mount once the page has
-  // painted: they open on answers that arrive later anyway, and the render that shows the page stays shorter.
-  const isPagePainted = useAfterNextPaint();
-  const isRideOpen = useCurrentRide().isOpen;
   const [params] = useSearchParams();
 
   // Asked again on each visit: a reload must still know whether the extra profile details are missing.
@@ -79,6 +82,91 @@ export default function DashboardPage() {
     if (target === 'pickup') setPinnedPickup(place);
     else setDestination(place);
   }
+
+  if (session.isVehicleRole) {
+    // Settings' 'Update Advanced Profile' (?completeProfile=1) is for drivers and bikers too: show only the
+    // profile flow; closing it drops the parameter and the redirect applies.
+    if (params.get('completeProfile') === '1')
+      return (
+        <main className="page">
+          <Suspense fallback={null}>
+            <ProfileCompletionFlow />
+          </Suspense>
+        </main>
+      );
+    return <Navigate to="/DashboardToWeb" replace />;
+  }
+
+  return (
+    <main className="page dashboard">
+      <header className="dashboard__header">
+        <h1>{t('dashboard')}</h1>
+        {/* Named by its content, so the visible initials are part of the link's name. */}
+        <Link to="/settings" className="dashboard__avatar">
+          <Avatar src={picture} name={username} size={44} />
+          <span className="visually-hidden">{t('openSettings')}</span>
+        </Link>
+      </header>
+
+      <RenderAfterPaint>
+        <Suspense fallback={null}>
+          <RateRidePrompt />
+        </Suspense>
+      </RenderAfterPaint>
+
+      <DestinationSearch near={location} onSelect={setDestination} selectedName={destination?.name} />
+      <PlaceTools
+        destination={destination}
+        onDestination={setDestination}
+        picking={picking}
+        onPicking={setPicking}
+      />
+
+      <div className="dashboard__cards">
+        <LocationCard
+          tone="pickup"
+          label={pinnedPickup ? t('pickupPinned') : t('currentLocation')}
+          isLoading={!pinnedPickup && ((isLocating && !location) || address.isPending)}
+          address={pinnedPickup ? pinnedPickup.name : location ? address.data : null}
+          placeholder={t('locationUnavailable')}
+        />
+        <LocationCard
+          tone="destination"
+          label={t('destination')}
+          address={destination?.name}
+          placeholder={t('hintSearchFirst')}
+        />
+      </div>
+
+      <RenderLater>
+        <DashboardTrip
+          location={location}
+          pinnedPickup={pinnedPickup}
+          destination={destination}
+          onDestination={setDestination}
+          onPick={picking ? (point) => void dropPin(point) : undefined}
+        />
+      </RenderLater>
+    </main>
+  );
+}
+
+interface DashboardTripProps {
+  location: GeoPoint | null;
+  pinnedPickup: PlaceSuggestion | null;
+  destination: PlaceSuggestion | null;
+  onDestination: (place: PlaceSuggestion) => void;
+  onPick: ((point: GeoPoint) => void) | undefined;
+}
+
+/** The second and third parts: the map, the nearby people (and what the rider does with them), the dialogs. */
+function DashboardTrip({ location, pinnedPickup, destination, onDestination, onPick }: DashboardTripProps) {
+  const { t } = useTranslation('rider');
+  const choosePerson = useChoosePerson({ location, destination });
+  const nearby = useNearbyPeople({ location, isPaused: choosePerson.busyId !== null });
+  // No-bikes zones (docs/zones.md): why bikers are not offered for this trip, and what still works.
+  const bikerTrip = useBikerTripCheck(location, destination, nearby.type === 'biker');
+  const zoneRestriction = bikerTrip.data?.restriction ?? nearby.restriction;
 
   const markers = useMemo<MapMarker[]>(() => {
     const list: MapMarker[] = [];
@@ -107,60 +195,9 @@ export default function DashboardPage() {
     return list;
   }, [location, pinnedPickup, destination, nearby.people, choosePerson.choose, t]);
 
-  if (session.isVehicleRole) {
-    // Settings' 'Update Advanced Profile' (?completeProfile=1) is for drivers and bikers too: show only the
-    // profile flow; closing it drops the parameter and the redirect applies.
-    if (params.get('completeProfile') === '1')
-      return (
-        <main className="page">
-          <ProfileCompletionFlow />
-        </main>
-      );
-    return <Navigate to="/DashboardToWeb" replace />;
-  }
-
   return (
-    <main className="page dashboard">
-      <header className="dashboard__header">
-        <h1>{t('dashboard')}</h1>
-        {/* Named by its content, so the visible initials are part of the link's name. */}
-        <Link to="/settings" className="dashboard__avatar">
-          <Avatar src={picture} name={username} size={44} />
-          <span className="visually-hidden">{t('openSettings')}</span>
-        </Link>
-      </header>
-
-      {isPagePainted && <RateRidePrompt />}
-
-      <DestinationSearch near={location} onSelect={setDestination} selectedName={destination?.name} />
-      <PlaceTools
-        destination={destination}
-        onDestination={setDestination}
-        picking={picking}
-        onPicking={setPicking}
-      />
-
-      <div className="dashboard__cards">
-        <LocationCard
-          tone="pickup"
-          label={pinnedPickup ? t('pickupPinned') : t('currentLocation')}
-          isLoading={!pinnedPickup && ((isLocating && !location) || address.isPending)}
-          address={pinnedPickup ? pinnedPickup.name : location ? address.data : null}
-          placeholder={t('locationUnavailable')}
-        />
-        <LocationCard
-          tone="destination"
-          label={t('destination')}
-          address={destination?.name}
-          placeholder={t('hintSearchFirst')}
-        />
-      </div>
-
-      <LazyRideMap
-        markers={markers}
-        label={t('mapLabel')}
-        onPick={picking ? (point) => void dropPin(point) : undefined}
-      />
+    <>
+      <LazyRideMap markers={markers} label={t('mapLabel')} onPick={onPick} />
 
       <RequestHint />
       <GetAvailableHint />
@@ -178,24 +215,42 @@ export default function DashboardPage() {
           restriction={zoneRestriction}
           alternative={bikerTrip.data?.restriction?.bikerAlternative ?? null}
           onCars={() => void nearby.fetchType('driver')}
-          onBikerToEdge={setDestination}
+          onBikerToEdge={onDestination}
         />
       )}
 
-      <BookNearestButtons pickup={location} destination={destination} />
+      <RenderLater>
+        <BookNearestButtons pickup={location} destination={destination} />
 
-      <NearbyList
-        type={nearby.type}
-        people={nearby.people}
-        isLoading={nearby.loadingType !== null}
-        busyId={choosePerson.busyId}
-        onSelect={(person) => void choosePerson.choose(person)}
-      />
+        <NearbyList
+          type={nearby.type}
+          people={nearby.people}
+          isLoading={nearby.loadingType !== null}
+          busyId={choosePerson.busyId}
+          onSelect={(person) => void choosePerson.choose(person)}
+        />
 
-      <SupportContact />
+        <SupportContact />
 
+        <DashboardDialogs />
+      </RenderLater>
+    </>
+  );
+}
+
+/** The ride in progress, and the profile's missing details once the page has painted. */
+function DashboardDialogs() {
+  const isRideOpen = useCurrentRide().isOpen;
+  return (
+    <>
       <RideInProgressModal isOpen={isRideOpen} />
-      {isPagePainted && !isRideOpen && <ProfileCompletionFlow />}
-    </main>
+      {!isRideOpen && (
+        <RenderAfterPaint>
+          <Suspense fallback={null}>
+            <ProfileCompletionFlow />
+          </Suspense>
+        </RenderAfterPaint>
+      )}
+    </>
   );
 }
