@@ -9,10 +9,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAnswerLanguage } from './i18n/answer-language';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { answerFrameworkError, registerErrorHandler } from './lib/errors';
 import { createJobScheduler, type JobScheduler } from './lib/jobs';
 import { errorSerializer } from './lib/log-serializers';
@@ -74,6 +75,8 @@ export interface BuildServerOptions {
   logger?: boolean | object;
   /** Where the standard logger writes instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** Serialize every answer with Zod too and fail on a difference (the test harness; lib/answer-serializer.ts). */
+  compareAnswerSerializers?: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -106,7 +109,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(guardedValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ compareWithZod: options.compareAnswerSerializers }));
   app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('tokens', createTokenService(options.jwtSecret));

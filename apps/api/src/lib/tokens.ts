@@ -21,7 +21,15 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports the key again for every token it checks (about 2 % of
+  // the server's CPU on a signed-in search).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(userId, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -33,11 +41,11 @@ export function createTokenService(secret: string): TokenService {
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + SESSION_LIFETIME_MS / 1000)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,

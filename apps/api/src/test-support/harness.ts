@@ -40,6 +40,8 @@ export async function createTestApp(
     config,
     database,
     jwtSecret: TEST_JWT_SECRET,
+    // Every answer a test receives is also written by Zod, and the two must agree (lib/answer-serializer.ts).
+    compareAnswerSerializers: true,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await beforeReady?.(app);
