@@ -7,7 +7,9 @@ import type { Plugin } from 'vite';
 
 /** The files index.html loads; a stylesheet it inlines (its link kept, disabled, build/route-documents.ts) is not one. */
 export function shellAssets(indexHtml: string): string[] {
-  const tags = [...indexHtml.matchAll(/<[^>]+(?:src|href)="\/assets\/[^"]+"[^>]*>/g)].map((match) => match[0]);
+  const tags = [...indexHtml.matchAll(/<[^>]+(?:src|href)="\/assets\/[^"]+"[^>]*>/g)].map(
+    (match) => match[0],
+  );
   return [
     ...new Set(
       tags
