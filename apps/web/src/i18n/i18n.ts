@@ -34,6 +34,32 @@ i18n
     returnNull: false,
   });
 
+// A text is looked up, interpolated and searched for nested texts on every call: a third of the render of a
+// page under a phone's 4x slowdown (docs/decisions/212). A text asked for with no values of its own is kept,
+// by language, namespaces and key, until a language or the catalogues change (the brand name's change emits
+// languageChanged too, applyAppName below).
+const PLAIN_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
+const plainTexts = new Map<string, string>();
+const forgetPlainTexts = () => plainTexts.clear();
+for (const event of ['languageChanged', 'loaded'] as const) i18n.on(event, forgetPlainTexts);
+for (const event of ['added', 'removed'] as const) i18n.store.on(event, forgetPlainTexts);
+const translate = i18n.t.bind(i18n) as unknown as (key: unknown, options?: unknown) => unknown;
+i18n.t = ((key: unknown, options?: Record<string, unknown>) => {
+  const isPlain =
+    typeof key === 'string' &&
+    (options === undefined ||
+      (typeof options === 'object' &&
+        Object.entries(options).every(([name, value]) => value === undefined || PLAIN_OPTIONS.has(name))));
+  if (!isPlain) return translate(key, options);
+  const ns = options?.ns;
+  const cacheKey = `${String(options?.lng ?? i18n.language)}|${Array.isArray(ns) ? ns.join(',') : String(ns)}|${String(options?.keyPrefix)}|${key}`;
+  const kept = plainTexts.get(cacheKey);
+  if (kept !== undefined) return kept;
+  const text = translate(key, options);
+  if (typeof text === 'string') plainTexts.set(cacheKey, text);
+  return text;
+}) as unknown as typeof i18n.t;
+
 /** The language saved on this device, when it is one we speak. */
 export function savedLanguage(): Language | null {
   const saved = typeof localStorage === 'undefined' ? null : storage.get('language');
