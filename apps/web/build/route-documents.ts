@@ -108,7 +108,23 @@ export function routeDocumentName(route: string): string {
   return `routes/${route.toLowerCase().replace(/^\/+|\/+$/g, '') || 'index'}.html`;
 }
 
-export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
+/** Preload tags for the scripts, and the inlined styles, of a closure (see `closure`). */
+function tagsOf(bundle: OutputBundle, { scripts, styles }: { scripts: string[]; styles: string[] }): string {
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // The disabled link is never fetched; it tells Vite's loader of lazy chunks that this stylesheet is already
+    // on the page, which would otherwise download it again when the route's code runs.
+    ...styles.map(
+      (file) => `<style>${cssOf(bundle, file)}</style><link rel="stylesheet" href="/${file}" disabled>`,
+    ),
+  ].join('');
+}
+
+/**
+ * `appModules`: what the entry script imports dynamically at start (src/main.tsx evaluates the app in steps,
+ * docs/decisions/211): every document, index.html included, preloads them as it would a static import.
+ */
+export function routeDocuments(root: string, routes: EntryRoutes, appModules: string[] = []): Plugin {
   return {
     name: 'waka:route-documents',
     apply: 'build',
@@ -116,10 +132,16 @@ export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('index.html is missing from the bundle');
-      const html = String(index.source).replace(
-        STYLESHEET,
-        (_tag, fileName: string) => `<style>${cssOf(bundle, fileName)}</style>`,
-      );
+      const app = closure(bundle, appModules);
+      // The stylesheet is inlined; its link stays, disabled (never fetched), so that Vite's loader of lazy chunks
+      // knows it is on the page and does not download it when a chunk that lists it is loaded.
+      const html = String(index.source)
+        .replace(
+          STYLESHEET,
+          (_tag, fileName: string) =>
+            `<style>${cssOf(bundle, fileName)}</style><link rel="stylesheet" href="/${fileName}" disabled>`,
+        )
+        .replace('</head>', `${tagsOf(bundle, app)}</head>`);
       index.source = html;
       const markup = await prerenderPages(
         root,
@@ -130,16 +152,10 @@ export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
       for (const [path, route] of Object.entries(routes)) {
         const { scripts, styles } = closure(bundle, route.modules);
         const preloaded = new Set(shellAssets(html));
-        const tags = [
-          ...scripts
-            .filter((file) => !preloaded.has(`/${file}`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          // The disabled link is never fetched; it tells Vite's loader of lazy chunks that this stylesheet is
-          // already on the page, which would otherwise download it again when the route's code runs.
-          ...styles.map(
-            (file) => `<style>${cssOf(bundle, file)}</style><link rel="stylesheet" href="/${file}" disabled>`,
-          ),
-        ].join('');
+        const tags = tagsOf(bundle, {
+          scripts: scripts.filter((file) => !preloaded.has(`/${file}`)),
+          styles: styles.filter((file) => !app.styles.includes(file)),
+        });
         const document = html.replace('</head>', `${tags}</head>`);
         const page = markup.get(path);
         const source =

@@ -5,8 +5,18 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
+/** The files index.html loads; a stylesheet it inlines (its link kept, disabled, build/route-documents.ts) is not one. */
 export function shellAssets(indexHtml: string): string[] {
-  return [...new Set([...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!))];
+  const tags = [...indexHtml.matchAll(/<[^>]+(?:src|href)="\/assets\/[^"]+"[^>]*>/g)].map(
+    (match) => match[0],
+  );
+  return [
+    ...new Set(
+      tags
+        .filter((tag) => !/\sdisabled[\s>]/.test(tag))
+        .map((tag) => /(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)![1]!),
+    ),
+  ];
 }
 
 export function serviceWorker(templatePath: string): Plugin {

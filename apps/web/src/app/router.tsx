@@ -97,10 +97,21 @@ function PageShown() {
   return null;
 }
 
+const startedLoads = new Set<string>();
+
+/**
+ * Starts loading the code of every level (layout and page) matched at `pathname` together, not one after the
+ * other. Once per path: matching flattens and ranks the whole route table, 10 ms of a render at 4x slowdown.
+ */
+function startLoading(pathname: string) {
+  if (startedLoads.has(pathname)) return;
+  startedLoads.add(pathname);
+  for (const match of matchRoutes(routes, pathname) ?? []) (match.route.handle as { load?: Load })?.load?.();
+}
+
 export function AppRoutes() {
   const location = useLocation();
-  // Start loading the code of every matched level (layout and page) together, not one after the other.
-  for (const match of matchRoutes(routes, location) ?? []) (match.route.handle as { load?: Load })?.load?.();
+  startLoading(location.pathname);
   const element = useRoutes(routes, location);
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
