@@ -8,6 +8,7 @@
 // average during each measurement (the machine may be shared).
 //   node --import tsx bench/load.ts            (BENCH_ENGINES=pglite,postgres BENCH_RUNS=3 ...)
 //   BENCH_SCENARIOS=saturation BENCH_ENDPOINTS=status: one call against healthz, for a quick before/after ratio
+//   BENCH_ACCEPT_ENCODING="gzip, deflate, br": every request asks for compressed answers, as a phone does
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Benchmark } from './lib/stats';
@@ -26,6 +27,8 @@ const MIX_SCALES: Record<Engine, number[]> = process.env.BENCH_MIX_SCALE
   ? { pglite: [Number(process.env.BENCH_MIX_SCALE)], postgres: [Number(process.env.BENCH_MIX_SCALE)] }
   : { pglite: [1], postgres: [1, 3] };
 const CONNECTIONS = env('BENCH_CONNECTIONS', 16);
+/** BENCH_ACCEPT_ENCODING='gzip, deflate, br' asks for compressed answers, as a phone does (default: none). */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || undefined;
 /** saturation (each endpoint alone, as fast as it answers) and/or mix (the fixed-rate realistic mix). */
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'saturation,mix').split(',');
 /** BENCH_ENDPOINTS picks the saturation calls (healthz, the baseline, always runs). */
@@ -79,6 +82,11 @@ type Sample = {
   target?: number;
   /** 1-minute load average at the end of the measurement. */
   load: number;
+  /**
+   * Saturation: the server process's CPU time per answered request (µs). Unlike req/s it does not depend on
+   * how much of the two cores the load generator and other processes got.
+   */
+  cpuMicrosPerRequest?: number;
 };
 const loadAverage = () => os.loadavg()[0]!;
 
@@ -92,15 +100,18 @@ async function runEngine(engine: Engine): Promise<Sample[]> {
     for (let run = 1; run <= RUNS; run++) {
       const saturation = SCENARIOS.includes('saturation') ? ENDPOINTS : (['healthz'] as const);
       for (const endpoint of saturation) {
+        const cpuBefore = instance.api.cpuMicros();
         const result = await fire({
           baseUrl,
           next: make[endpoint],
           connections: CONNECTIONS,
           durationS: DURATION_S,
+          acceptEncoding: ACCEPT_ENCODING,
         });
-        samples.push({ scenario: 'saturation', endpoint, result, load: loadAverage() });
+        const cpuMicrosPerRequest = (instance.api.cpuMicros() - cpuBefore) / Math.max(result.total, 1);
+        samples.push({ scenario: 'saturation', endpoint, result, load: loadAverage(), cpuMicrosPerRequest });
         console.log(
-          `[load] ${engine} run ${run} ${endpoint}: ${result.rps} req/s p50 ${result.p50} ms p99 ${result.p99} ms errors ${result.errors} (load average ${loadAverage().toFixed(1)})`,
+          `[load] ${engine} run ${run} ${endpoint}: ${result.rps} req/s p50 ${result.p50} ms p99 ${result.p99} ms errors ${result.errors}, server CPU ${cpuMicrosPerRequest.toFixed(0)} µs per request (load average ${loadAverage().toFixed(1)})`,
         );
       }
       if (!SCENARIOS.includes('mix')) continue;
@@ -118,6 +129,7 @@ async function runEngine(engine: Engine): Promise<Sample[]> {
               connections,
               durationS: MIX_DURATION_S,
               rate,
+              acceptEncoding: ACCEPT_ENCODING,
             });
             return { scenario, endpoint, result, target: rate, load: loadAverage() } as Sample;
           }),
@@ -144,7 +156,9 @@ type Row = Record<string, string | number>;
 
 function summarize(engine: Engine, samples: Sample[]): Row[] {
   const rows: Row[] = [];
-  const baseline = median(samples.filter((s) => s.endpoint === 'healthz').map((s) => s.result.rps));
+  const healthz = samples.filter((s) => s.scenario === 'saturation' && s.endpoint === 'healthz');
+  const baseline = median(healthz.map((s) => s.result.rps));
+  const baselineCpu = median(healthz.map((s) => s.cpuMicrosPerRequest ?? Number.NaN));
   const scenarios = [...new Set(samples.map((s) => s.scenario))];
   for (const scenario of scenarios) {
     for (const endpoint of ['healthz', 'updatelocation', 'status', 'nearby'] as const) {
@@ -153,6 +167,7 @@ function summarize(engine: Engine, samples: Sample[]): Row[] {
       const results = of.map((s) => s.result);
       const rps = median(results.map((r) => r.rps));
       const target = of[0]!.target;
+      const cpu = median(of.map((s) => s.cpuMicrosPerRequest ?? Number.NaN));
       rows.push({
         engine,
         scenario,
@@ -162,6 +177,8 @@ function summarize(engine: Engine, samples: Sample[]): Row[] {
         'p99 ms': median(results.map((r) => r.p99)),
         errors: results.reduce((sum, r) => sum + r.errors, 0),
         'vs healthz': scenario === 'saturation' ? `${((rps / baseline) * 100).toFixed(1)} %` : '-',
+        'CPU µs/req': scenario === 'saturation' ? cpu.toFixed(0) : '-',
+        'vs healthz by CPU': scenario === 'saturation' ? `${((baselineCpu / cpu) * 100).toFixed(1)} %` : '-',
         'achieved/target': target ? `${((rps / target) * 100).toFixed(0)} % of ${target}` : '-',
         'load avg': median(of.map((s) => s.load)).toFixed(1),
       });
@@ -201,7 +218,7 @@ export const loadBenchmark: Benchmark = {
       rows.push(...summarize(engine, samples));
     }
     console.log(
-      `\n[load] medians of ${RUNS} run(s); ${DURATION_S} s per endpoint at ${CONNECTIONS} connections; mix ${MIX_DURATION_S} s at ${JSON.stringify(MIX_SCALES)} × ${JSON.stringify(MIX_RATES)} req/s; goals: nearby ≥ 25 %, updatelocation ≥ 30 %, status ≥ 35 % of healthz; mix achieved = target, p99 ≤ 150 ms, 0 errors`,
+      `\n[load] medians of ${RUNS} run(s); ${DURATION_S} s per endpoint at ${CONNECTIONS} connections; Accept-Encoding ${ACCEPT_ENCODING ?? 'none'}; mix ${MIX_DURATION_S} s at ${JSON.stringify(MIX_SCALES)} × ${JSON.stringify(MIX_RATES)} req/s; goals: nearby ≥ 25 %, updatelocation ≥ 30 %, status ≥ 35 % of healthz; mix achieved = target, p99 ≤ 150 ms, 0 errors`,
     );
     console.log(markdownTable(rows));
     return rows;

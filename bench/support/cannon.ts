@@ -17,6 +17,8 @@ export interface CannonOptions {
   durationS: number;
   /** Requests per second over all connections (a fixed arrival rate); unset = as fast as possible. */
   rate?: number;
+  /** Sent as Accept-Encoding on every request (a phone sends `gzip, deflate, br`); unset = none. */
+  acceptEncoding?: string;
 }
 
 export interface CannonResult {
@@ -44,6 +46,7 @@ export async function fire(options: CannonOptions): Promise<CannonResult> {
           const shot = options.next(n++);
           const headers: Record<string, string> = {};
           if (shot.token) headers.authorization = `Bearer ${shot.token}`;
+          if (options.acceptEncoding) headers['accept-encoding'] = options.acceptEncoding;
           if (shot.body !== undefined) headers['content-type'] = 'application/json';
           return {
             ...request,

@@ -20,6 +20,8 @@ export interface PacedOptions {
    * connections and the server warms its caches, as on a server that has been up for a while.
    */
   warmUpS?: number;
+  /** Sent as Accept-Encoding on every request; unset = none. */
+  acceptEncoding?: string;
 }
 
 const TICK_MS = 2;
@@ -43,6 +45,7 @@ export async function firePaced(options: PacedOptions): Promise<CannonResult> {
     const shot = options.next(n);
     const headers: Record<string, string> = {};
     if (shot.token) headers.authorization = `Bearer ${shot.token}`;
+    if (options.acceptEncoding) headers['accept-encoding'] = options.acceptEncoding;
     if (shot.body !== undefined) headers['content-type'] = 'application/json';
     const request = pool
       .request({

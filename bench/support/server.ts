@@ -26,10 +26,15 @@ export interface RunningApi {
   child: ChildProcess;
   /** Resident memory of the server process in KiB (/proc/<pid>/status VmRSS). */
   rssKiB(): number;
+  /** CPU time (user + system) the server process has used so far, in µs (/proc/<pid>/stat, 10 ms ticks). */
+  cpuMicros(): number;
   /** Send a signal and wait for the exit; resolves with the exit code (null when killed by a signal). */
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
   exited: Promise<number | null>;
 }
+
+/** Linux's USER_HZ: /proc reports CPU time in 1/100 s. */
+const CLOCK_TICK_MICROS = 10_000;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,6 +91,11 @@ export async function startApi(options: ApiOptions): Promise<RunningApi> {
     pid,
     child,
     exited,
+    cpuMicros() {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MICROS;
+    },
     rssKiB() {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
