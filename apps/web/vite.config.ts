@@ -35,16 +35,12 @@ const ENTRY_ROUTES: EntryRoutes = {
   },
 };
 
-// What src/main.tsx imports dynamically at start, to evaluate the app in steps (docs/decisions/211): every
-// document preloads it as if it were imported statically.
-const APP_MODULES = ['src/i18n/i18n.ts', 'src/app/start.tsx'];
-
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     rejectDevelopmentBuilds(),
     rejectReactRuntime(),
-    routeDocuments(fileURLToPath(new URL('.', import.meta.url)), ENTRY_ROUTES, APP_MODULES),
+    routeDocuments(fileURLToPath(new URL('.', import.meta.url)), ENTRY_ROUTES),
     serviceWorker(fileURLToPath(new URL('./src/sw.js', import.meta.url))),
     compression({
       include: PRECOMPRESSED,

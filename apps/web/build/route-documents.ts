@@ -120,11 +120,7 @@ function tagsOf(bundle: OutputBundle, { scripts, styles }: { scripts: string[]; 
   ].join('');
 }
 
-/**
- * `appModules`: what the entry script imports dynamically at start (src/main.tsx evaluates the app in steps,
- * docs/decisions/211): every document, index.html included, preloads them as it would a static import.
- */
-export function routeDocuments(root: string, routes: EntryRoutes, appModules: string[] = []): Plugin {
+export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
   return {
     name: 'waka:route-documents',
     apply: 'build',
@@ -132,16 +128,13 @@ export function routeDocuments(root: string, routes: EntryRoutes, appModules: st
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('index.html is missing from the bundle');
-      const app = closure(bundle, appModules);
       // The stylesheet is inlined; its link stays, disabled (never fetched), so that Vite's loader of lazy chunks
       // knows it is on the page and does not download it when a chunk that lists it is loaded.
-      const html = String(index.source)
-        .replace(
-          STYLESHEET,
-          (_tag, fileName: string) =>
-            `<style>${cssOf(bundle, fileName)}</style><link rel="stylesheet" href="/${fileName}" disabled>`,
-        )
-        .replace('</head>', `${tagsOf(bundle, app)}</head>`);
+      const html = String(index.source).replace(
+        STYLESHEET,
+        (_tag, fileName: string) =>
+          `<style>${cssOf(bundle, fileName)}</style><link rel="stylesheet" href="/${fileName}" disabled>`,
+      );
       index.source = html;
       const markup = await prerenderPages(
         root,
@@ -154,7 +147,7 @@ export function routeDocuments(root: string, routes: EntryRoutes, appModules: st
         const preloaded = new Set(shellAssets(html));
         const tags = tagsOf(bundle, {
           scripts: scripts.filter((file) => !preloaded.has(`/${file}`)),
-          styles: styles.filter((file) => !app.styles.includes(file)),
+          styles,
         });
         const document = html.replace('</head>', `${tags}</head>`);
         const page = markup.get(path);

@@ -1,5 +1,10 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
 import { applyInitialTheme } from './app/theme';
+import { prepareSavedLanguage } from './i18n/i18n';
 import { listenForInstallPrompt } from './lib/install-prompt';
+import { afterFirstPageShown, isPrerenderedPage } from './lib/prerendered';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
@@ -8,14 +13,36 @@ applyInitialTheme();
 listenForInstallPrompt();
 registerServiceWorker();
 
+const container = document.getElementById('root')!;
+
+// The first render starts in a task of its own rather than at the end of the one that evaluated the page's
+// scripts: Preact renders a whole tree in one go (docs/decisions/209), so together they made one long task
+// during which a tap on the page went unanswered.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The app's code arrives with this script (the documents preload it, build/route-documents.ts) but is evaluated
-// in steps, each a task of its own: a module graph is evaluated in one go, and i18next's set-up and the app's
-// modules together made a task of 100-150 ms under a phone's 4x slowdown (docs/decisions/211). Then the first
-// render, in a task of its own too (app/start.tsx).
-void nextTask()
-  .then(() => import('./i18n/i18n'))
-  .then(nextTask)
-  .then(() => import('./app/start'))
-  .then(({ startApp }) => startApp(document.getElementById('root')!));
+if (isPrerenderedPage()) {
+  // The landing, login and registration documents arrive with their English markup (build/prerender.ts):
+  // React adopts it in English, then a saved other language replaces the text in place, once the whole page
+  // (its lazily loaded part included) is hydrated (docs/decisions/135).
+  void nextTask().then(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+  afterFirstPageShown(() => void prepareSavedLanguage());
+} else {
+  // An empty document: a saved language other than English loads its catalogue (one small chunk) before the
+  // first render, so the first paint is already in it and no text changes under the reader's eyes.
+  void prepareSavedLanguage()
+    .then(nextTask)
+    .then(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+}
