@@ -1,12 +1,9 @@
 // Bearer-token authentication (every authenticated call sends the token as a bearer token).
 // `app.authenticate` requires a valid token; `app.authenticateOptional` reads one when present.
-import { createHash } from 'node:crypto';
 import { type Language, MSG } from '@waka/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import { AppError } from '../lib/errors';
-import type { TokenClaims } from '../lib/tokens';
 
 export interface AuthUser {
   id: string;
@@ -25,10 +22,6 @@ export interface AuthUser {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function sessionHashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Tokens issued before sessionsValidAfter are dead, except the one session kept by a password change. */
 export function isSessionLive(
@@ -70,42 +63,14 @@ function readToken(request: FastifyRequest, allowQueryToken: boolean): string | 
   return undefined;
 }
 
-/** A verified token's claims and session hash, until the token expires. */
-interface VerifiedToken {
-  claims: TokenClaims;
-  sessionHash: string;
-}
-
-/**
- * Signature checks of tokens seen before are skipped: a token's verdict depends only on the token and the
- * clock (its expiry), so a valid one stays valid until it expires. Whether its session is still live is
- * judged on every call from the user's row (session cache). Only valid tokens are kept.
- */
-function createVerifiedTokens(app: FastifyInstance) {
-  const verified = new LRUCache<string, VerifiedToken>({ max: 100_000 });
-  return async (token: string): Promise<VerifiedToken | null> => {
-    const known = verified.get(token);
-    if (known && known.claims.expiresAt * 1000 > Date.now()) return known;
-    const claims = await app.tokens.verify(token);
-    if (!claims) return null;
-    const entry = { claims, sessionHash: sessionHashOf(token) };
-    verified.set(token, entry);
-    return entry;
-  };
-}
-
-async function resolveUser(
-  app: FastifyInstance,
-  verify: ReturnType<typeof createVerifiedTokens>,
-  token: string,
-): Promise<AuthUser> {
-  const verified = await verify(token);
-  const claims = verified?.claims;
+async function resolveUser(app: FastifyInstance, token: string): Promise<AuthUser> {
+  // Checked once per token, then known until it expires (lib/tokens.ts).
+  const claims = await app.tokens.verify(token);
   // A well-signed token naming no user id (only possible with the secret) is still just an invalid token.
   if (!claims || !UUID_PATTERN.test(claims.userId)) throw new AppError('session_invalid', MSG.invalidToken);
   // Cached per user and dropped on every change of the row, on every instance (plugins/session-cache.ts).
   const row = await app.sessions.get(claims.userId);
-  const session = { issuedAt: claims.issuedAt, sessionHash: verified.sessionHash };
+  const session = { issuedAt: claims.issuedAt, sessionHash: claims.sessionHash };
   // A token issued before the last password change (or for a deleted user) is dead.
   if (!row || !isSessionLive(session, row)) throw new AppError('session_invalid', MSG.invalidToken);
   if (row.disabled)
@@ -116,17 +81,16 @@ async function resolveUser(
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
-  const verify = createVerifiedTokens(app);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = readToken(request, request.routeOptions.config?.allowQueryToken === true);
     if (!token) throw new AppError('token_missing', MSG.authTokenNotFound);
-    request.user = await resolveUser(app, verify, token);
+    request.user = await resolveUser(app, token);
   });
 
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
     const token = readToken(request, false);
-    if (token) request.user = await resolveUser(app, verify, token);
+    if (token) request.user = await resolveUser(app, token);
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
