@@ -21,7 +21,7 @@ export interface TokenClaims {
 /** Valid tokens whose claims are kept, so their signature is checked once (most recently used first). */
 const KNOWN_TOKENS_KEPT = 100_000;
 
-export function sessionHashOf(token: string): string {
+function sessionHashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -32,8 +32,6 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string): TokenService {
-  // Imported once: given the raw bytes, jose imports the key again for every token it checks (about 2 % of
-  // the server's CPU on a signed-in search).
   // A token's verdict depends only on the token and the clock (its expiry): a valid one stays valid until it
   // expires. Tokens signed here are known valid from the start (a rider signing in and searching at once costs
   // no signature check); others are kept once checked. Whether the session is still live is judged on every
@@ -44,6 +42,8 @@ export function createTokenService(secret: string): TokenService {
     known.set(token, entry);
     return entry;
   };
+  // Imported once: given the raw bytes, jose imports the key again for every token it checks (about 2 % of
+  // the server's CPU on a signed-in search).
   const key = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
