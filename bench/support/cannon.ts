@@ -32,6 +32,15 @@ export interface CannonResult {
   statuses: Record<string, number>;
 }
 
+/** The headers of one request: the shot's token and body type, and the Accept-Encoding asked for. */
+export function shotHeaders(shot: Shot, acceptEncoding: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (shot.token) headers.authorization = `Bearer ${shot.token}`;
+  if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+  if (shot.body !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
+
 export async function fire(options: CannonOptions): Promise<CannonResult> {
   let n = 0;
   const result = await autocannon({
@@ -44,15 +53,11 @@ export async function fire(options: CannonOptions): Promise<CannonResult> {
       {
         setupRequest: (request) => {
           const shot = options.next(n++);
-          const headers: Record<string, string> = {};
-          if (shot.token) headers.authorization = `Bearer ${shot.token}`;
-          if (options.acceptEncoding) headers['accept-encoding'] = options.acceptEncoding;
-          if (shot.body !== undefined) headers['content-type'] = 'application/json';
           return {
             ...request,
             method: shot.method,
             path: shot.path,
-            headers,
+            headers: shotHeaders(shot, options.acceptEncoding),
             body: shot.body === undefined ? undefined : JSON.stringify(shot.body),
           };
         },

@@ -5,7 +5,7 @@
 // as fast as it can at the start of every second, so the whole second's requests arrive as one burst, and it
 // corrects its histogram with a 1 ms expected interval whatever the rate; both inflate the tail it reports.
 import { Pool } from 'undici';
-import type { CannonResult, Shot } from './cannon';
+import { type CannonResult, type Shot, shotHeaders } from './cannon';
 
 export interface PacedOptions {
   baseUrl: string;
@@ -43,10 +43,7 @@ export async function firePaced(options: PacedOptions): Promise<CannonResult> {
 
   const send = (n: number, dueAt: number) => {
     const shot = options.next(n);
-    const headers: Record<string, string> = {};
-    if (shot.token) headers.authorization = `Bearer ${shot.token}`;
-    if (options.acceptEncoding) headers['accept-encoding'] = options.acceptEncoding;
-    if (shot.body !== undefined) headers['content-type'] = 'application/json';
+    const headers = shotHeaders(shot, options.acceptEncoding);
     const request = pool
       .request({
         method: shot.method,
