@@ -41,7 +41,10 @@ export default defineConfig(({ command }) => ({
     rejectDevelopmentBuilds(),
     rejectReactRuntime(),
     routeDocuments(fileURLToPath(new URL('.', import.meta.url)), ENTRY_ROUTES),
-    serviceWorker(fileURLToPath(new URL('./src/sw.js', import.meta.url))),
+    serviceWorker(
+      fileURLToPath(new URL('./src/sw.js', import.meta.url)),
+      fileURLToPath(new URL('./src/sw-push.js', import.meta.url)),
+    ),
     compression({
       include: PRECOMPRESSED,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
