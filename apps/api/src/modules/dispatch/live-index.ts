@@ -1,6 +1,6 @@
 // The live dispatch index (docs/decisions/120, 124): every driver's and biker's facts and latest position in
 // memory (driver-store.ts, columns), answering nearest-first within a radius without the database. One
-// static KD-tree (kdbush) per vehicle type holds positions as of a snapshot; drivers who moved, arrived or
+// static KD-tree (kdbush, searched by nearest-within.ts) per vehicle type holds positions as of a snapshot; drivers who moved, arrived or
 // changed type since sit in that type's "moved" list, which every search scans too, so an answer is always
 // exact. Trees are double-buffered: a new one is built from a snapshot while searches keep using the old
 // one, then swapped in, and only the drivers that moved after the snapshot stay in the list. Building happens
@@ -8,10 +8,11 @@
 // search time by the criteria (drivers/availability.ts), so staleness by time needs no event; the criteria
 // that read only the driver's own facts are judged when those change and kept per slot (store.eligible).
 import { NEARBY_RADIUS_M } from '@waka/shared';
-import { around, distance } from 'geokdbush';
+import { distance } from 'geokdbush';
 import KDBush from 'kdbush';
 import { type AvailabilityRule, type DriverFacts, passesSearchCriteria } from '../drivers/availability';
 import { createDriverStore, TYPE_OF_CODE, typeCode } from './driver-store';
+import { densityOf, nearestWithin, type TreeDensity } from './nearest-within';
 
 /** earth_distance's sphere (the cube extension's earth(), metres) and geokdbush's (kilometres). */
 const PG_EARTH_RADIUS_M = 6_378_168;
@@ -43,9 +44,9 @@ export type TreeBuilder = (coords: Float64Array) => Promise<KDBush>;
 export const buildTreeHere: TreeBuilder = async (coords) => buildTree(coords);
 
 /**
- * Points per kdbush leaf. geokdbush's around() asks the availability predicate about every point of each leaf
- * it opens, so small leaves mean fewer predicate calls per search: 8 instead of kdbush's default 64 halves the
- * search time at 100 000 drivers (the tree grows by a few hundred KiB).
+ * Points per kdbush leaf: 8 instead of kdbush's default 64 halved geokdbush's search time at 100 000 drivers
+ * (it judged every point of each leaf it opened). The box queries of nearest-within.ts take the same time at
+ * 8, 16 and 64 within this machine's noise; the tree grows by a few hundred KiB.
  */
 const TREE_LEAF_SIZE = 8;
 
@@ -63,6 +64,9 @@ interface TypeTree {
   tree: KDBush | undefined;
   /** Tree item → store slot. */
   slots: Uint32Array;
+  /** The tree's points by item (longitude, latitude), as its snapshot took them. */
+  points: Float64Array;
+  density: TreeDensity;
   /** Slots in this type's moved list (dense; order does not matter). */
   moved: Int32Array;
   movedCount: number;
@@ -87,6 +91,8 @@ export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
   const trees: TypeTree[] = TYPE_OF_CODE.map(() => ({
     tree: undefined,
     slots: new Uint32Array(0),
+    points: new Float64Array(0),
+    density: { pointsPerKm2: 0 },
     moved: new Int32Array(256),
     movedCount: 0,
     builtAt: 0,
@@ -154,7 +160,12 @@ export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
   }
 
   /** Puts a tree built from a snapshot in place; drivers unchanged since the snapshot leave the moved list. */
-  function swapIn(type: number, tree: KDBush, slots: Uint32Array, takenAt: number) {
+  function swapIn(
+    type: number,
+    tree: KDBush,
+    snapshot: { slots: Uint32Array; coords: Float64Array; takenAt: number },
+  ) {
+    const { slots, coords, takenAt } = snapshot;
     const typeTree = trees[type]!;
     if (takenAt < typeTree.takenAt) return; // a newer tree is already in place (rebuildAll meanwhile)
     typeTree.takenAt = takenAt;
@@ -162,6 +173,8 @@ export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
     for (const slot of typeTree.slots) if (store.type[slot] === type) inTree[slot] = 0;
     typeTree.tree = tree;
     typeTree.slots = slots;
+    typeTree.points = coords;
+    typeTree.density = densityOf(coords);
     typeTree.builtAt = Date.now();
     for (const slot of slots) if (changedAt[slot]! <= takenAt && store.type[slot] === type) inTree[slot] = 1;
     for (let i = typeTree.movedCount - 1; i >= 0; i--) {
@@ -175,9 +188,9 @@ export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
     typeTree.building = true;
     const startedIn = generation;
     try {
-      const { slots, coords, takenAt } = snapshot(type);
-      const tree = await build(coords);
-      if (startedIn === generation) swapIn(type, tree, slots, takenAt);
+      const taken = snapshot(type);
+      const tree = await build(taken.coords);
+      if (startedIn === generation) swapIn(type, tree, taken);
     } finally {
       typeTree.building = false;
     }
@@ -203,7 +216,9 @@ export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
     return store.type[slot] === wantedType && inTree[slot] === 1 && offerable(slot);
   };
 
-  // The answer being assembled: slots and their distances (km), nearest first.
+  // The tree's part of an answer (items), then the answer being assembled: slots and their distances (km),
+  // nearest first.
+  const fromTree = { items: [] as number[], km: [] as number[] };
   const foundSlots: number[] = [];
   const foundKm: number[] = [];
   function insertFound(slot: number, km: number, limit: number) {
@@ -306,8 +321,8 @@ export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
     /** Builds every tree now, on this thread (start). */
     rebuildAll() {
       for (let type = 1; type < trees.length; type++) {
-        const { slots, coords, takenAt } = snapshot(type);
-        swapIn(type, buildTree(coords), slots, takenAt);
+        const taken = snapshot(type);
+        swapIn(type, buildTree(taken.coords), taken);
       }
     },
 
@@ -345,11 +360,11 @@ export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
         treeSlots = typeTree.slots;
         // A hair wider than the radius: the tree compares haversines, the answer filters by distance() below,
         // so a point exactly on the edge is judged one way for tree and moved list alike.
-        const items = around(typeTree.tree, lng, lat, input.limit, radiusKm * (1 + 1e-9), inTreeAndOfferable);
-        for (const item of items) {
-          const slot = treeSlots[item]!;
-          foundSlots.push(slot);
-          foundKm.push(distance(lng, lat, store.longitude[slot]!, store.latitude[slot]!));
+        const search = { lng, lat, limit: input.limit, radiusKm: radiusKm * (1 + 1e-9) };
+        nearestWithin(typeTree.tree, typeTree.points, typeTree.density, search, inTreeAndOfferable, fromTree);
+        for (let i = 0; i < fromTree.items.length; i++) {
+          foundSlots.push(treeSlots[fromTree.items[i]!]!);
+          foundKm.push(fromTree.km[i]!);
         }
       }
       // The great-circle distance is at least the latitude difference's arc: a moved driver farther than the
