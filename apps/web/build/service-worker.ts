@@ -1,6 +1,7 @@
 // Emits dist/sw.js from src/sw.js with this build's version and app shell (the scripts, styles and
 // modulepreloads index.html references), so a release always ships a changed worker that replaces the old
-// cache, and the worker can store the shell at install without guessing hashed names.
+// cache, and the worker can store the shell at install without guessing hashed names. The Web Push handlers
+// (src/sw-push.js) are written into it: one script, one update check per visit (docs/decisions/213).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -19,7 +20,23 @@ export function shellAssets(indexHtml: string): string[] {
   ];
 }
 
-export function serviceWorker(templatePath: string): Plugin {
+const BUILD_PLACEHOLDER = 'const BUILD = __WAKA_BUILD__;';
+const PUSH_PLACEHOLDER = '/* __WAKA_PUSH__ */';
+
+/** sw.js as served: the template with the push handlers and this build's version and shell written in. */
+export function serviceWorkerSource(
+  template: string,
+  push: string,
+  build: { version: string; shell: string[] },
+) {
+  for (const placeholder of [BUILD_PLACEHOLDER, PUSH_PLACEHOLDER])
+    if (!template.includes(placeholder)) throw new Error(`src/sw.js lacks "${placeholder}"`);
+  return template
+    .replace(PUSH_PLACEHOLDER, () => push.trim())
+    .replace(BUILD_PLACEHOLDER, () => `const BUILD = ${JSON.stringify(build)};`);
+}
+
+export function serviceWorker(templatePath: string, pushPath: string): Plugin {
   return {
     name: 'waka:service-worker',
     apply: 'build',
@@ -28,20 +45,16 @@ export function serviceWorker(templatePath: string): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('index.html is missing from the bundle');
       const template = readFileSync(templatePath, 'utf8');
+      const push = readFileSync(pushPath, 'utf8');
       // Content-hashed names change whenever any file changes, so they identify the release.
       const version = createHash('sha256')
         .update(template)
+        .update(push)
         .update(Object.keys(bundle).sort().join('\n'))
         .digest('hex')
         .slice(0, 12);
       const build = { version, shell: shellAssets(String(index.source)) };
-      const placeholder = 'const BUILD = __WAKA_BUILD__;';
-      if (!template.includes(placeholder)) return this.error(`${templatePath} lacks "${placeholder}"`);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw.js',
-        source: template.replace(placeholder, `const BUILD = ${JSON.stringify(build)};`),
-      });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(template, push, build) });
     },
   };
 }

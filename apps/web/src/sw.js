@@ -3,7 +3,10 @@
 // shell. A repeat visit opens from Cache Storage with no network for the shell; API
 // answers, uploads, the payment sandbox and the health checks always go to the network and are never stored
 // (they are personal or live).
-importScripts('/sw-push.js'); // Web Push (ride requests in the background), kept in its own file.
+// Web Push (ride requests in the background): src/sw-push.js, written here by the build. One file rather than
+// an importScripts: the browser checks every imported script on each update check, a second answer on every
+// visit (docs/decisions/213).
+/* __WAKA_PUSH__ */
 
 const BUILD = __WAKA_BUILD__;
 const CACHE = `waka-${BUILD.version}`;

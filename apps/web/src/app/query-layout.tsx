@@ -1,5 +1,5 @@
-// TanStack Query for every screen except landing and login: those two load without it to stay small on a
-// cheap phone, and this layout's chunk brings it in on the first screen that needs it.
+// TanStack Query for every screen except landing, login and registration: those load without it to stay small
+// on a cheap phone, and this layout's chunk brings it in on the first screen that needs it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { LocationRequiredAlert } from '../features/auth/components/location-required-alert';

@@ -1,6 +1,7 @@
 // /Registration: the checks run in the order docs/product.md lists, each failure is a toast; on
 // success the e-mail is stored and the user goes to code verification.
 import { type RegistrationForm, registrationError } from '@waka/shared';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { useForm } from '../../../lib/use-form';
-import { useRegisterUser } from '../api/register-user';
+import { registerUser } from '../api/register-user';
 import { AuthBrand } from '../components/auth-brand';
 import '../auth.css';
 
@@ -43,28 +44,32 @@ const FIELDS: {
 export default function RegistrationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const register = useRegisterUser();
   const form = useForm<RegistrationForm>(EMPTY);
+  const [isSubmitting, setIsSubmitting] = useState(false);
 
-  const onSubmit = form.onSubmit(registrationError, (values) => {
+  async function register(values: RegistrationForm) {
     const email = values.email.trim();
-    register.mutate(
-      {
+    setIsSubmitting(true);
+    try {
+      const answer = await registerUser({
         name: values.name.trim(),
         username: values.username.trim(),
         email,
         phoneNumber: values.phoneNumber.trim(),
         password: values.password,
-      },
-      {
-        onSuccess: (answer) => {
-          storage.set('email', email);
-          toast.success(answer.message ?? t('auth.accountCreated'));
-          navigate('/RegVer');
-        },
-        onError: (error) => toast.error(errorMessage(error, t('auth.registrationFailed'))),
-      },
-    );
+      });
+      storage.set('email', email);
+      toast.success(answer.message ?? t('auth.accountCreated'));
+      navigate('/RegVer');
+    } catch (error) {
+      toast.error(errorMessage(error, t('auth.registrationFailed')));
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  const onSubmit = form.onSubmit(registrationError, (values) => {
+    if (!isSubmitting) void register(values);
   });
 
   return (
@@ -98,7 +103,7 @@ export default function RegistrationPage() {
             />
           </label>
         </div>
-        <Button type="submit" isLoading={register.isPending}>
+        <Button type="submit" isLoading={isSubmitting}>
           {t('auth.createAccount')}
         </Button>
       </form>

@@ -1,5 +1,5 @@
 // Web Push on this browser: permission, a subscription with the server's VAPID key, handed to the API. The
-// service worker (public/sw-push.js) shows the notification while the app is in the background.
+// service worker (src/sw-push.js, written into sw.js) shows the notification while the app is in the background.
 import { i18n } from '../../../i18n/i18n';
 import { getPushPublicKey } from '../api/get-push-public-key';
 import { subscribePush } from '../api/subscribe-push';

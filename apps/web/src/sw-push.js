@@ -1,6 +1,6 @@
-// Web Push for Waka (kept apart from the caching in src/sw.js, which imports this file): a ride request pushed
-// while the app is in the background becomes a system notification; tapping it opens (or focuses) the app
-// at the page the push names.
+// Web Push for Waka (kept apart from the caching in src/sw.js; the build writes it into dist/sw.js where sw.js
+// says so, build/service-worker.ts): a ride request pushed while the app is in the background becomes a
+// system notification; tapping it opens (or focuses) the app at the page the push names.
 self.addEventListener('push', (event) => {
   let message = { title: 'Waka', body: 'You have a new ride request.', url: '/dashboardtoweb', tag: 'waka' };
   try {
