@@ -5,6 +5,7 @@ import { gazetteerBenchmark } from './gazetteer';
 import type { Benchmark } from './lib/stats';
 import { loadBenchmark } from './load';
 import { nearbyBenchmark } from './nearby';
+import { publicApiWorldBenchmark } from './public-api-world';
 import { sseBenchmark } from './sse';
 import { webBenchmark } from './web';
 import { zonesBenchmark } from './zones';
@@ -13,6 +14,7 @@ const benchmarks: Benchmark[] = [
   gazetteerBenchmark,
   nearbyBenchmark,
   loadBenchmark,
+  publicApiWorldBenchmark,
   sseBenchmark,
   webBenchmark,
   zonesBenchmark,

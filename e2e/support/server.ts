@@ -31,11 +31,15 @@ const READY_TIMEOUT_MS = 90_000;
 /** Set by the global setup: a PGlite directory (DATA_DIR/pglite) the built app migrated and closed. */
 export const DATABASE_TEMPLATE_ENV = 'E2E_PGLITE_TEMPLATE';
 
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/** `appOutput: 'ignore'` drops what the app writes to stdout (a benchmark's request logs); stderr stays. */
+export async function startApp(
+  env: Record<string, string> = {},
+  options: { appOutput?: 'inherit' | 'ignore' } = {},
+): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waka-e2e-'));
   const template = process.env[DATABASE_TEMPLATE_ENV];
   if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
-  return startAppIn(dataDir, env);
+  return startAppIn(dataDir, env, options);
 }
 
 /** The built app's first start on an empty DATA_DIR (migrations from nothing); returns its closed database. */
@@ -49,7 +53,7 @@ export async function makeDatabaseTemplate(): Promise<string> {
 async function startAppIn(
   dataDir: string,
   env: Record<string, string>,
-  options: { keepDataDir?: boolean } = {},
+  options: { keepDataDir?: boolean; appOutput?: 'inherit' | 'ignore' } = {},
 ): Promise<RunningApp> {
   const mail = await startMailCatcher();
   const port = await freePort();
@@ -72,7 +76,7 @@ async function startAppIn(
       ADMIN_PASSWORD: 'Admin#2026pass',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.appOutput ?? 'inherit', 'inherit'],
   });
   // Generous: migrations on a fresh PGlite take seconds on a quiet machine, much longer on a busy one.
   const deadline = Date.now() + READY_TIMEOUT_MS;
