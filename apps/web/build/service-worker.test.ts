@@ -25,6 +25,54 @@ describe('the built service worker', () => {
     expect(events.sort()).toEqual(['activate', 'fetch', 'install', 'notificationclick', 'push']);
   });
 
+  /** Runs the worker against a Cache Storage holding `stored` and a network that counts what it is asked. */
+  async function askForTheManifest(stored: Response | undefined) {
+    const handlers = new Map<string, (event: unknown) => void>();
+    const asked: string[] = [];
+    const put: string[] = [];
+    const self = {
+      addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
+      location: { origin: 'https://waka.test' },
+    };
+    const caches = {
+      match: async () => stored,
+      open: async () => ({ put: async (request: Request) => void put.push(request.url) }),
+    };
+    const fetch = async (request: Request) => {
+      asked.push(request.url);
+      return new Response('{"name":"Lagos Rides"}', { headers: { date: new Date().toUTCString() } });
+    };
+    new Function('self', 'caches', 'fetch', source)(self, caches, fetch);
+    let answer: Promise<Response> | undefined;
+    handlers.get('fetch')!({
+      request: new Request('https://waka.test/manifest.webmanifest'),
+      respondWith: (response: Promise<Response>) => {
+        answer = response;
+      },
+    });
+    const body = await (await answer!).text();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { asked, put, body };
+  }
+
+  it('answers the manifest from a copy younger than a day, without the network', async () => {
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toUTCString();
+    const stored = new Response('{"name":"Waka"}', { headers: { date: hourAgo } });
+    expect(await askForTheManifest(stored)).toEqual({ asked: [], put: [], body: '{"name":"Waka"}' });
+  });
+
+  it('asks the network for the manifest when its copy is a day old or missing, and keeps the answer', async () => {
+    const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60 * 1000).toUTCString();
+    const stale = new Response('{"name":"Waka"}', { headers: { date: twoDaysAgo } });
+    for (const stored of [stale, undefined]) {
+      expect(await askForTheManifest(stored)).toEqual({
+        asked: ['https://waka.test/manifest.webmanifest'],
+        put: ['https://waka.test/manifest.webmanifest'],
+        body: '{"name":"Lagos Rides"}',
+      });
+    }
+  });
+
   it('refuses a template without its placeholders', () => {
     expect(() =>
       serviceWorkerSource('self.addEventListener("fetch", f);', '', { version: 'v', shell: [] }),

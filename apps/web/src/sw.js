@@ -47,7 +47,7 @@ function isStatic(url) {
   return url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/') || isBrandLogo(url);
 }
 
-/** Network first, so a changed brand reaches the install at once; the stored copy answers offline. */
+/** Network first, the copy renewed; the stored copy answers offline. */
 function fromNetworkThenCache(request) {
   return fetch(request)
     .then((response) => {
@@ -58,6 +58,24 @@ function fromNetworkThenCache(request) {
       return response;
     })
     .catch(() => caches.match(request).then((cached) => cached || Response.error()));
+}
+
+/**
+ * The manifest follows the operator's brand settings (built by the API). The browser asks for it on every visit,
+ * so a copy younger than a day answers (by the Date the server gave it); older, or none, the network answers and
+ * the copy is renewed: a changed brand reaches the install within a day (docs/decisions/213).
+ */
+const MANIFEST_FRESH_MS = 24 * 60 * 60 * 1000;
+
+function isFresh(response, maxAgeMs) {
+  const date = Date.parse(response.headers.get('date') ?? '');
+  return Number.isFinite(date) && Date.now() - date < maxAgeMs;
+}
+
+function fromFreshCacheThenNetwork(request, maxAgeMs) {
+  return caches
+    .match(request)
+    .then((cached) => (cached && isFresh(cached, maxAgeMs) ? cached : fromNetworkThenCache(request)));
 }
 
 /** Cache first; a miss goes to the network and is kept for next time. */
@@ -86,9 +104,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fromCacheThenNetwork(request, SHELL_DOCUMENT));
     return;
   }
-  // The manifest follows the operator's brand settings (built by the API).
   if (url.pathname === '/manifest.webmanifest') {
-    event.respondWith(fromNetworkThenCache(request));
+    event.respondWith(fromFreshCacheThenNetwork(request, MANIFEST_FRESH_MS));
     return;
   }
   // Hashed assets and brand logos never change; icons change only with a release (a new cache).
