@@ -15,6 +15,20 @@ const POINTS_PER_WANTED = 2;
 /** Kilometres: no first circle is smaller. */
 const SMALLEST_FIRST_RADIUS_KM = 0.05;
 
+/** Where to search: a point, how many people at most, and the radius. */
+export interface NearestQuery {
+  lng: number;
+  lat: number;
+  limit: number;
+  radiusKm: number;
+}
+
+/** Tree items nearest first, and their great-circle distances in kilometres. */
+export interface Nearest {
+  items: number[];
+  km: number[];
+}
+
 export interface TreeDensity {
   /** Points per square kilometre over the box of the tree's points (0 for an empty tree). */
   pointsPerKm2: number;
@@ -73,9 +87,9 @@ export function nearestWithin(
   /** The tree's points as built: longitude, latitude of item 0, then of item 1… (kdbush keeps them sorted). */
   points: Float64Array,
   density: TreeDensity,
-  search: { lng: number; lat: number; limit: number; radiusKm: number },
+  search: NearestQuery,
   keep: (item: number) => boolean,
-  found: { items: number[]; km: number[] },
+  found: Nearest,
 ): void {
   const { lng, lat, limit, radiusKm } = search;
   found.items.length = 0;
@@ -144,12 +158,13 @@ function haverSinDistance(lng1: number, lat1: number, lng2: number, lat2: number
   );
 }
 
+/** The same answer by geokdbush's walk, for circles whose box reaches a pole or the antimeridian. */
 function fromAround(
   tree: KDBush,
   points: Float64Array,
-  search: { lng: number; lat: number; limit: number; radiusKm: number },
+  search: NearestQuery,
   keep: (item: number) => boolean,
-  found: { items: number[]; km: number[] },
+  found: Nearest,
 ): void {
   const { lng, lat, limit, radiusKm } = search;
   for (const item of around(tree, lng, lat, limit, radiusKm, keep)) {
