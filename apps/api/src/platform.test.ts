@@ -100,10 +100,25 @@ describe('error answers', () => {
     expect(res.json()).toEqual({ message: 'That e-mail is already registered.', code: 'conflict' });
   });
 
-  it('sets security headers', async () => {
-    const res = await t.app.inject({ url: '/healthz' });
-    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sets the answer set of security headers on API answers and health checks', async () => {
+    for (const url of ['/healthz', '/api/config', '/api/test/conflict']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security'], url).toBeDefined();
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(res.headers['x-xss-protection'], url).toBeUndefined();
+    }
+  });
+
+  it('sets the document set of security headers on pages, under /api/ too', async () => {
+    for (const url of ['/api/docs', '/api/dev/outbox', '/sandbox/checkout/unknown']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('serves the OpenAPI document', async () => {
