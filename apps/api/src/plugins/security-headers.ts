@@ -31,7 +31,7 @@ const ANSWER_HEADERS: Readonly<HelmetOptions> = {
 const PAGES_UNDER_API = ['/api/docs', '/api/dev/'];
 
 /** Paths whose answers are never rendered as a page: the API (but the pages above) and health checks. */
-export function answersAreNotDocuments(url: string): boolean {
+function answersAreNotDocuments(url: string): boolean {
   if (url.startsWith('/api/')) return !PAGES_UNDER_API.some((prefix) => url.startsWith(prefix));
   return url === '/healthz' || url === '/readyz';
 }

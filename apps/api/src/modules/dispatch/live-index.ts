@@ -1,8 +1,8 @@
 // The live dispatch index (docs/decisions/120, 124): every driver's and biker's facts and latest position in
 // memory (driver-store.ts, columns), answering nearest-first within a radius without the database. One
-// static KD-tree (kdbush, searched by nearest-within.ts) per vehicle type holds positions as of a snapshot; drivers who moved, arrived or
-// changed type since sit in that type's "moved" list, which every search scans too, so an answer is always
-// exact. Trees are double-buffered: a new one is built from a snapshot while searches keep using the old
+// static KD-tree (kdbush, searched by nearest-within.ts) per vehicle type holds positions as of a snapshot;
+// drivers who moved, arrived or changed type since sit in that type's "moved" list, which every search scans
+// too, so an answer is always exact. Trees are double-buffered: a new one is built from a snapshot while searches keep using the old
 // one, then swapped in, and only the drivers that moved after the snapshot stay in the list. Building happens
 // outside searches (maintain(), on a timer; the builder may run in a worker). Availability is judged at
 // search time by the criteria (drivers/availability.ts), so staleness by time needs no event; the criteria
@@ -12,7 +12,7 @@ import { distance } from 'geokdbush';
 import KDBush from 'kdbush';
 import { type AvailabilityRule, type DriverFacts, passesSearchCriteria } from '../drivers/availability';
 import { createDriverStore, TYPE_OF_CODE, typeCode } from './driver-store';
-import { densityOf, nearestWithin, type TreeDensity } from './nearest-within';
+import { densityOf, type Nearest, nearestWithin, type TreeDensity } from './nearest-within';
 
 /** earth_distance's sphere (the cube extension's earth(), metres) and geokdbush's (kilometres). */
 const PG_EARTH_RADIUS_M = 6_378_168;
@@ -218,7 +218,7 @@ export function createLiveIndex(options: { buildTree?: TreeBuilder } = {}) {
 
   // The tree's part of an answer (items), then the answer being assembled: slots and their distances (km),
   // nearest first.
-  const fromTree = { items: [] as number[], km: [] as number[] };
+  const fromTree: Nearest = { items: [], km: [] };
   const foundSlots: number[] = [];
   const foundKm: number[] = [];
   function insertFound(slot: number, km: number, limit: number) {

@@ -5,14 +5,10 @@ import fc from 'fast-check';
 import { distance } from 'geokdbush';
 import { describe, expect, it } from 'vitest';
 import { buildTree } from './live-index';
-import { densityOf, nearestWithin } from './nearest-within';
+import { densityOf, type Nearest, type NearestQuery, nearestWithin } from './nearest-within';
 
 /** Every point that `keep` accepts within the radius, nearest first (equally near: lower item first). */
-function bruteForce(
-  points: Float64Array,
-  search: { lng: number; lat: number; limit: number; radiusKm: number },
-  keep: (item: number) => boolean,
-) {
+function bruteForce(points: Float64Array, search: NearestQuery, keep: (item: number) => boolean) {
   const all: { item: number; km: number }[] = [];
   for (let item = 0; item < points.length / 2; item++) {
     const km = distance(search.lng, search.lat, points[2 * item]!, points[2 * item + 1]!);
@@ -90,7 +86,7 @@ describe('nearestWithin', () => {
         const points = Float64Array.from(coords);
         const tree = buildTree(points);
         const keep = (item: number) => item < points.length / 2 && kept[item % kept.length]!;
-        const found = { items: [] as number[], km: [] as number[] };
+        const found: Nearest = { items: [], km: [] };
         nearestWithin(tree, points, densityOf(points), search, keep, found);
         const truth = bruteForce(points, search, keep);
         expect(found.items).toEqual(truth.map((hit) => hit.item));
@@ -105,7 +101,7 @@ describe('nearestWithin', () => {
     for (let i = 0; i < 500; i++) coords.push(3.38 + (i % 25) * 1e-4, 6.52 + Math.floor(i / 25) * 1e-4);
     coords.push(3.45, 6.58, 3.46, 6.59); // two bikers out on their own, about 10 km from the cluster
     const points = Float64Array.from(coords);
-    const found = { items: [] as number[], km: [] as number[] };
+    const found: Nearest = { items: [], km: [] };
     const search = { lng: 3.455, lat: 6.585, limit: 5, radiusKm: 15 };
     nearestWithin(buildTree(points), points, densityOf(points), search, () => true, found);
     expect(found.items.slice(0, 2).sort()).toEqual([500, 501]);
