@@ -8,6 +8,8 @@ describe('configuration', () => {
     expect(config.DATA_DIR).toBe('./data');
     expect(config.COMMISSION_RATE).toBe(0.1);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    // One code a minute, as the screens count it down; only the browser journeys set a shorter wait.
+    expect(config.OTP_RESEND_INTERVAL_S).toBe(60);
   });
 
   it('names a bad PORT in one line', () => {

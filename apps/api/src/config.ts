@@ -5,6 +5,7 @@ import {
   DEFAULT_COMMISSION_RATE,
   DEFAULT_LOW_BALANCE_THRESHOLD_NAIRA,
   DEFAULT_RIDE_REQUEST_TIMEOUT_S,
+  OTP_RESEND_INTERVAL_MS,
 } from '@waka/shared';
 import { z } from 'zod';
 
@@ -49,6 +50,13 @@ export const envSchema = z.object({
   COMMISSION_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_COMMISSION_RATE),
   LOW_BALANCE_THRESHOLD: z.coerce.number().min(0).default(DEFAULT_LOW_BALANCE_THRESHOLD_NAIRA),
   RIDE_REQUEST_TIMEOUT_S: z.coerce.number().int().min(10).max(3600).default(DEFAULT_RIDE_REQUEST_TIMEOUT_S),
+  /** One e-mailed code per account and purpose this often (docs/decisions/219); the screens count a minute. */
+  OTP_RESEND_INTERVAL_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(OTP_RESEND_INTERVAL_MS / 1000),
   ADMIN_EMAIL: optionalString.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
     message: 'must be an e-mail address',
   }),

@@ -18,7 +18,11 @@ export async function deliverCode(
   const issued = await app.database.db.transaction(async (tx) => {
     // The row lock serialises concurrent requests for one address, so the throttle cannot be raced.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
-    return issueCode(tx, { userId: input.userId, purpose: input.purpose });
+    return issueCode(tx, {
+      userId: input.userId,
+      purpose: input.purpose,
+      resendIntervalMs: app.config.OTP_RESEND_INTERVAL_S * 1000,
+    });
   });
   if ('retryAfterSeconds' in issued)
     return { status: 'throttled', retryAfterSeconds: issued.retryAfterSeconds };

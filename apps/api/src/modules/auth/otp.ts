@@ -1,15 +1,15 @@
 // One-time codes: 6 digits from crypto.randomInt, stored as a salted SHA-256,
 // single use, 10 minutes, dead after 5 wrong tries; at most one a minute per purpose (a reset code right
-// after the sign-up code must go out) and 5 an hour per address in all.
+// after the sign-up code must go out; the minute is OTP_RESEND_INTERVAL_S, decision 219) and 5 an hour per
+// address in all.
 // Callers hold the user's row lock (SELECT … FOR UPDATE), so concurrent calls cannot race these checks.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS } from '@waka/shared';
+import { OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS } from '@waka/shared';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 
 export type OtpPurpose = 'verify' | 'reset';
-export const RESEND_INTERVAL_MS = 60_000;
 export const CODES_PER_HOUR = 5;
 
 export function generateCode(): string {
@@ -38,9 +38,10 @@ export type IssueResult = { code: string; codeId: string } | { retryAfterSeconds
 /** A new code (older open codes of the same purpose die), or how long to wait (throttle). */
 export async function issueCode(
   tx: DbOrTx,
-  input: { userId: string; purpose: OtpPurpose; now?: Date },
+  input: { userId: string; purpose: OtpPurpose; now?: Date; resendIntervalMs?: number },
 ): Promise<IssueResult> {
   const now = input.now ?? new Date();
+  const interval = input.resendIntervalMs ?? OTP_RESEND_INTERVAL_MS;
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const recent = await tx
     .select({ createdAt: otpCodes.createdAt, purpose: otpCodes.purpose })
@@ -48,8 +49,8 @@ export async function issueCode(
     .where(and(eq(otpCodes.userId, input.userId), gt(otpCodes.createdAt, hourAgo)))
     .orderBy(asc(otpCodes.createdAt));
   const newest = recent.filter((row) => row.purpose === input.purpose).at(-1)?.createdAt;
-  if (newest && now.getTime() - newest.getTime() < RESEND_INTERVAL_MS) {
-    return { retryAfterSeconds: Math.ceil((newest.getTime() + RESEND_INTERVAL_MS - now.getTime()) / 1000) };
+  if (newest && now.getTime() - newest.getTime() < interval) {
+    return { retryAfterSeconds: Math.ceil((newest.getTime() + interval - now.getTime()) / 1000) };
   }
   if (recent.length >= CODES_PER_HOUR) {
     const oldest = recent[recent.length - CODES_PER_HOUR]!.createdAt;
