@@ -8,7 +8,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Two files at a time (E2E_MAX_WORKERS=1 for one): each file has its own app, database, mail catcher and
+    // Chromium, and much of a journey is waiting on the app's timers and the browser, so CI's 2 cores overlap
+    // two files' waits (docs/decisions/220).
+    maxWorkers: Number(process.env.E2E_MAX_WORKERS ?? 2),
     globalSetup: ['e2e/support/global-setup.ts'],
     pool: 'forks',
   },
