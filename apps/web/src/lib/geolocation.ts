@@ -9,27 +9,29 @@ export function hasGeolocation(): boolean {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator;
 }
 
-/** The permission state without asking; 'prompt' when the browser cannot tell. */
-export async function queryLocationPermission(): Promise<LocationPermission> {
-  if (!hasGeolocation()) return 'unsupported';
-  try {
-    const status = await navigator.permissions.query({ name: 'geolocation' });
-    return status.state;
-  } catch {
-    return 'prompt';
-  }
-}
-
-/** Calls `onChange` whenever the user changes the site's location permission in the browser. */
-export async function watchLocationPermission(onChange: (state: LocationPermission) => void) {
-  try {
-    const status = await navigator.permissions.query({ name: 'geolocation' });
-    const listener = () => onChange(status.state);
-    status.addEventListener('change', listener);
-    return () => status.removeEventListener('change', listener);
-  } catch {
+/**
+ * Reports the site's location permission now, without asking, and again whenever the user changes it in the
+ * browser: 'prompt' when the browser cannot tell. One Permissions API query serves both (on a phone each query
+ * is a round trip to the browser process). Resolves to the function that stops the reports.
+ */
+export async function followLocationPermission(
+  onState: (state: LocationPermission) => void,
+): Promise<() => void> {
+  if (!hasGeolocation()) {
+    onState('unsupported');
     return () => {};
   }
+  let status: PermissionStatus;
+  try {
+    status = await navigator.permissions.query({ name: 'geolocation' });
+  } catch {
+    onState('prompt');
+    return () => {};
+  }
+  const listener = () => onState(status.state);
+  onState(status.state);
+  status.addEventListener('change', listener);
+  return () => status.removeEventListener('change', listener);
 }
 
 export class LocationError extends Error {

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
   detectPlatform,
+  followLocationPermission,
   getCurrentPosition,
   type LocationPermission,
-  queryLocationPermission,
-  watchLocationPermission,
 } from '../../../lib/geolocation';
 import { getValidToken } from '../../../lib/session';
 import { LocationInstructions } from './location-instructions';
@@ -21,8 +20,7 @@ function usePermissionState(enabled: boolean): LocationPermission | null {
     if (!enabled) return;
     let isActive = true;
     let stop = () => {};
-    void queryLocationPermission().then((current) => isActive && setState(current));
-    void watchLocationPermission((next) => setState(next)).then((unwatch) => {
+    void followLocationPermission((next) => isActive && setState(next)).then((unwatch) => {
       if (isActive) stop = unwatch;
       else unwatch();
     });

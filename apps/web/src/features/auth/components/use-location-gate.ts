@@ -5,12 +5,11 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { i18n } from '../../../i18n/i18n';
 import {
+  followLocationPermission,
   getCurrentPosition,
   hasGeolocation,
   LocationError,
   type LocationPermission,
-  queryLocationPermission,
-  watchLocationPermission,
 } from '../../../lib/geolocation';
 
 export interface LocationGate {
@@ -43,13 +42,9 @@ export function useLocationGate(): LocationGate {
     }
     let stop = () => {};
     let isActive = true;
-    queryLocationPermission().then((permission) => {
+    void followLocationPermission((permission) => {
       if (!isActive) return;
       if (permission === 'denied') setState('denied');
-      else void locate();
-    });
-    watchLocationPermission((next) => {
-      if (next === 'denied') setState('denied');
       else void locate();
     }).then((unwatch) => {
       if (isActive) stop = unwatch;

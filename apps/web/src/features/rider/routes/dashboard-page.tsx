@@ -1,8 +1,8 @@
 // Destination search, current and destination cards, map, nearby bikers or
 // drivers with their 50 s refresh, the hints, the support contact, and the ride / profile modals.
-// Rendered in three parts, each in a task of its own, with the page shell on screen until the last is in
-// (lib/render-later.tsx, docs/decisions/210): the search and the cards; the map, the hints and the nearby
-// buttons; then what sits below them and the dialogs.
+// Rendered in four parts, each in a task of its own, with the page shell on screen until the last is in
+// (lib/render-later.tsx, docs/decisions/210): the header and the search; the place tools and the cards; the map,
+// the hints and the nearby buttons; then what sits below them and the dialogs.
 import type { GeoPoint } from '@waka/shared';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,28 +115,30 @@ export default function DashboardPage() {
       </RenderAfterPaint>
 
       <DestinationSearch near={location} onSelect={setDestination} selectedName={destination?.name} />
-      <PlaceTools
-        destination={destination}
-        onDestination={setDestination}
-        picking={picking}
-        onPicking={setPicking}
-      />
+      <RenderLater>
+        <PlaceTools
+          destination={destination}
+          onDestination={setDestination}
+          picking={picking}
+          onPicking={setPicking}
+        />
 
-      <div className="dashboard__cards">
-        <LocationCard
-          tone="pickup"
-          label={pinnedPickup ? t('pickupPinned') : t('currentLocation')}
-          isLoading={!pinnedPickup && ((isLocating && !location) || address.isPending)}
-          address={pinnedPickup ? pinnedPickup.name : location ? address.data : null}
-          placeholder={t('locationUnavailable')}
-        />
-        <LocationCard
-          tone="destination"
-          label={t('destination')}
-          address={destination?.name}
-          placeholder={t('hintSearchFirst')}
-        />
-      </div>
+        <div className="dashboard__cards">
+          <LocationCard
+            tone="pickup"
+            label={pinnedPickup ? t('pickupPinned') : t('currentLocation')}
+            isLoading={!pinnedPickup && ((isLocating && !location) || address.isPending)}
+            address={pinnedPickup ? pinnedPickup.name : location ? address.data : null}
+            placeholder={t('locationUnavailable')}
+          />
+          <LocationCard
+            tone="destination"
+            label={t('destination')}
+            address={destination?.name}
+            placeholder={t('hintSearchFirst')}
+          />
+        </div>
+      </RenderLater>
 
       <RenderLater>
         <DashboardTrip
