@@ -29,14 +29,7 @@ const ENTRY_ROUTES: EntryRoutes = {
   // Signed in: the rider's own data, so the page is rendered in the browser; its document carries the page's
   // shell, painted before the code arrives (src/lib/page-shell.ts; about 1.5 KiB of the budget).
   '/dashboard': {
-    modules: [
-      'src/app/query-layout.tsx',
-      'src/features/rider/routes/dashboard-page.tsx',
-      // The English texts of the dashboard's screen namespaces (its useTranslation list), fetched with the page
-      // instead of two round trips after its code has run (docs/decisions/221).
-      'src/i18n/screen-catalogues.ts',
-      ...['rider', 'booking', 'safety', 'ride', 'profile'].map((ns) => `src/i18n/locales/${ns}/en.ts`),
-    ],
+    modules: ['src/app/query-layout.tsx', 'src/features/rider/routes/dashboard-page.tsx'],
     prerender: 'shell',
     budgetKiB: 90,
   },
