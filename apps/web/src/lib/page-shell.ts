@@ -2,9 +2,9 @@
 // and sent in its document beside an empty #root, so a rider sees the page's frame, its words and its buttons
 // before the app's code has arrived. It is inert (nothing in it can be focused or typed into) and is removed
 // just before the app first paints a page or an error (docs/decisions/128). A page that renders in parts
-// (lib/render-later.tsx) holds it until its last part is in; #root stays undisplayed while the shell is there
-// (styles.css), so the rider sees the shell, then the whole page, never a blank screen or a part of the page
-// (docs/decisions/210).
+// (lib/render-later.tsx) holds it until its last part is in; #root is laid out but out of sight while the shell
+// is there (styles.css, docs/decisions/222), so the rider sees the shell, then the whole page, never a blank
+// screen or a part of the page (docs/decisions/210).
 import { createContext } from 'react';
 
 export const PAGE_SHELL_ID = 'page-shell';
