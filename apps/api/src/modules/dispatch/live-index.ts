@@ -1,12 +1,13 @@
 // The live dispatch index (docs/decisions/120, 124): every driver's and biker's facts and latest position in
-// memory (driver-store.ts, columns), answering nearest-first within a radius without the database. One
-// static KD-tree (kdbush, searched by nearest-within.ts) per vehicle type holds positions as of a snapshot;
-// drivers who moved, arrived or changed type since sit in that type's "moved" list, which every search scans
-// too, so an answer is always exact. Trees are double-buffered: a new one is built from a snapshot while searches keep using the old
-// one, then swapped in, and only the drivers that moved after the snapshot stay in the list. Building happens
-// outside searches (maintain(), on a timer; the builder may run in a worker). Availability is judged at
-// search time by the criteria (drivers/availability.ts), so staleness by time needs no event; the criteria
-// that read only the driver's own facts are judged when those change and kept per slot (store.eligible).
+// memory (driver-store.ts, columns), answering nearest-first within a radius without the database. One static
+// KD-tree (kdbush, searched by nearest-within.ts) per vehicle type holds positions as of a snapshot; drivers
+// who moved, arrived or changed type since sit in that type's "moved" list, which every search scans too, so
+// an answer is always exact. Trees are double-buffered: a new one is built from a snapshot while searches
+// keep using the old one, then swapped in, and only the drivers that moved after the snapshot stay in the
+// list. Building happens outside searches (maintain(), on a timer; the builder may run in a worker).
+// Availability is judged at search time by the criteria (drivers/availability.ts), so staleness by time needs
+// no event; the criteria that read only the driver's own facts are judged when those change and kept per slot
+// (store.eligible).
 import { NEARBY_RADIUS_M } from '@waka/shared';
 import { distance } from 'geokdbush';
 import KDBush from 'kdbush';
