@@ -118,7 +118,7 @@ export const webBenchmark: Benchmark = {
           const sample = await measurePage(counter, page.path, page.signedIn ? rider : undefined);
           loads.push(load());
           console.log(
-            `${page.path} run ${run + 1} (load average ${loads.at(-2)} → ${loads.at(-1)}): score ${sample.first.performance}, LCP ${Math.round(sample.first.lcpMs)} ms, ` +
+            `${page.path} run ${run + 1} (load average ${loads.at(-2)} → ${loads.at(-1)}, benchmark index ${Math.round(sample.first.benchmarkIndex)}): score ${sample.first.performance}, LCP ${Math.round(sample.first.lcpMs)} ms, ` +
               `TBT ${Math.round(sample.first.tbtMs)} ms, CLS ${sample.first.cls.toFixed(3)}, a11y ${sample.first.accessibility}, ` +
               `first ${kib(sample.first.wireBytes)} (Lighthouse ${kib(sample.first.lighthouseBytes)}), ` +
               `repeat ${kib(sample.repeat.wireBytes)}; below 0.9: ${sample.first.opportunities.join(', ') || 'none'}`,
@@ -138,6 +138,7 @@ export const webBenchmark: Benchmark = {
           'repeat visit (wire)': kib(m((s) => s.repeat.wireBytes)),
           'repeat score': m((s) => s.repeat.performance),
           'load average': `${Math.min(...loads.map(Number))}–${Math.max(...loads.map(Number))}`,
+          'benchmark index': Math.round(m((s) => s.first.benchmarkIndex)),
         });
       }
       return rows;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { compileHints } from './build/compile-hints';
 import { preactAliases, rejectReactRuntime } from './build/preact-aliases';
 import { reactRouterProductionAliases, rejectDevelopmentBuilds } from './build/production-dependencies';
 import { type EntryRoutes, routeDocuments } from './build/route-documents';
@@ -40,6 +41,7 @@ export default defineConfig(({ command }) => ({
     react(),
     rejectDevelopmentBuilds(),
     rejectReactRuntime(),
+    compileHints(ENTRY_ROUTES),
     routeDocuments(fileURLToPath(new URL('.', import.meta.url)), ENTRY_ROUTES),
     serviceWorker(
       fileURLToPath(new URL('./src/sw.js', import.meta.url)),

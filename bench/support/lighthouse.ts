@@ -30,6 +30,11 @@ export interface PageFigures {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /**
+   * Lighthouse's measure of this machine's speed at the time (higher is faster). The simulated phone is this
+   * machine slowed 4×, so figures from machines, or hours, with different indexes are not comparable.
+   */
+  benchmarkIndex: number;
   /** Lighthouse's own sum of the transfer sizes of the page's requests. */
   lighthouseBytes: number;
   /** The audits that cost the most, for reading a poor score. */
@@ -79,6 +84,7 @@ export async function runLighthouse(url: string, port: number, attempts = 3): Pr
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcpMs: audit('first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     lighthouseBytes: audit('total-byte-weight'),
     opportunities,
   };

@@ -83,7 +83,7 @@ function cssOf(bundle: OutputBundle, fileName: string): string {
 }
 
 /** The chunk for each module and everything it imports statically, in load order, plus their CSS. */
-function closure(bundle: OutputBundle, modules: string[]): { scripts: string[]; styles: string[] } {
+export function closure(bundle: OutputBundle, modules: string[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunk: OutputChunk) => {
