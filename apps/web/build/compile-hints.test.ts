@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ALL_FUNCTIONS_CALLED_ON_LOAD, startupChunks, withCompileHint } from './compile-hints';
 
 const chunk = (fileName: string, fields: Partial<OutputChunk> = {}): OutputChunk =>
-  ({ type: 'chunk', fileName, code: `/* ${fileName} */`, imports: [], isEntry: false, ...fields }) as OutputChunk;
+  ({
+    type: 'chunk',
+    fileName,
+    code: `/* ${fileName} */`,
+    imports: [],
+    isEntry: false,
+    ...fields,
+  }) as OutputChunk;
 
 function bundleOf(...outputs: (OutputChunk | OutputAsset)[]): OutputBundle {
   return Object.fromEntries(outputs.map((output) => [output.fileName, output])) as OutputBundle;

@@ -54,7 +54,10 @@ export function compileHints(routes: EntryRoutes): Plugin {
       order: 'pre',
       handler(config) {
         const importAnalysis = config.plugins.find((plugin) => plugin.name === 'vite:build-import-analysis');
-        const original = importAnalysis?.generateBundle as GenerateBundle | { handler: GenerateBundle } | undefined;
+        const original = importAnalysis?.generateBundle as
+          | GenerateBundle
+          | { handler: GenerateBundle }
+          | undefined;
         if (!importAnalysis || typeof original !== 'function')
           throw new Error('waka:compile-hints needs the generateBundle hook of vite:build-import-analysis');
         importAnalysis.generateBundle = async function (this: unknown, options, bundle, isWrite) {
