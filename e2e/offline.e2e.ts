@@ -41,20 +41,57 @@ function asSent(url: string): Promise<{ encoding: string | undefined; text: stri
   });
 }
 
+/** The scripts a document loads: those it names and those it hands to the after-paint loader. */
+function scriptsOf(html: string): string[] {
+  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const handed = [...html.matchAll(/data-(?:entry|preloads)="([^"]*)"/g)].flatMap((m) =>
+    m[1]!.split(' ').filter(Boolean),
+  );
+  return [...new Set([...named, ...handed])];
+}
+
 describe('delivery of the built app', () => {
   it('sends the entry scripts and the shell brotli-compressed, the scripts asking to be compiled with their load', async () => {
     for (const route of ['/', '/login', '/Registration', '/Dashboard']) {
       const html = await (await fetch(`${app.baseUrl}${route}`)).text();
-      const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-      expect(scripts.length).toBeGreaterThan(0);
+      expect(scriptsOf(html).length).toBeGreaterThan(1);
       expect((await asSent(`${app.baseUrl}${route}`)).encoding).toBe('br');
-      for (const script of scripts) {
+      for (const script of scriptsOf(html)) {
         const sent = await asSent(`${app.baseUrl}${script}`);
         expect(sent.encoding, script).toBe('br');
-        // V8 honours the comment only before any code (build/compile-hints.ts).
-        expect(sent.text.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
+        // V8 honours the comment only before any code (build/compile-hints.ts); the loader is not app code.
+        if (!script.includes('/load-after-paint-'))
+          expect(sent.text.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
       }
     }
+  });
+
+  it('asks for the scripts of a prerendered page once it has been painted, and they bring it to life', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/Registration`);
+    await page.getByRole('button', { name: 'Create Account' }).waitFor();
+    // Once the entry script has been asked for (the loader adds it after the first paint).
+    await page.waitForFunction(() => {
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"]');
+      return entry !== null && performance.getEntriesByName(entry.src).length > 0;
+    });
+    const timings = await page.evaluate(() => {
+      const entry = (document.querySelector('script[type="module"]') as HTMLScriptElement).src;
+      return {
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        entryRequested: performance.getEntriesByName(entry)[0]?.startTime,
+        preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+      };
+    });
+    expect(timings.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timings.entryRequested).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
+    expect(timings.preloads).toBeGreaterThan(5);
+    // Hydrated: the login link opens its page inside the app, with no document load.
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await context.close();
   });
 
   it('contains no development build of any dependency', () => {

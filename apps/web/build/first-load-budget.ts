@@ -5,6 +5,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { OutputBundle } from 'rolldown';
 
 const REFERENCED = /(?:src|href)="\/([^"]+)"/g;
+// The scripts a prerendered page's loader adds after the first paint (build/scripts-after-paint.ts).
+const HANDED_TO_LOADER = /data-(?:entry|preloads)="([^"]*)"/g;
 // A disabled stylesheet link (beside an inlined copy, build/route-documents.ts) is never fetched.
 const DISABLED_LINK = /<link [^>]*\bdisabled>/g;
 
@@ -30,9 +32,16 @@ function sourceOf(bundle: OutputBundle, fileName: string): string | Uint8Array |
 /** Brotli bytes of the document and of the bundle files it references, by file. */
 export function firstLoad(bundle: OutputBundle, html: string): Map<string, number> {
   const files = new Map<string, number>([['document', brotliSize('document', html)]]);
-  for (const [, fileName] of html.replace(DISABLED_LINK, '').matchAll(REFERENCED)) {
-    const source = sourceOf(bundle, fileName!);
-    if (source !== null && !files.has(fileName!)) files.set(fileName!, brotliSize(fileName!, source));
+  const fetched = html.replace(DISABLED_LINK, '');
+  const fileNames = [
+    ...[...fetched.matchAll(REFERENCED)].map((match) => match[1]!),
+    ...[...fetched.matchAll(HANDED_TO_LOADER)].flatMap((match) =>
+      match[1]!.split(' ').flatMap((path) => (path ? [path.replace(/^\//, '')] : [])),
+    ),
+  ];
+  for (const fileName of fileNames) {
+    const source = sourceOf(bundle, fileName);
+    if (source !== null && !files.has(fileName)) files.set(fileName, brotliSize(fileName, source));
   }
   return files;
 }

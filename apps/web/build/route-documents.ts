@@ -7,12 +7,15 @@
 //   that route's chunks and their imports and the route's stylesheets inlined, so the browser fetches the
 //   page's code alongside the entry script. apps/api/src/plugins/spa.ts serves them for those paths;
 // - puts the prerendered markup of the routes marked `prerender` (build/prerender.ts) into their documents'
-//   `<div id="root">`, so those pages paint before any script has run; src/main.tsx hydrates it.
+//   `<div id="root">`, so those pages paint before any script has run; src/main.tsx hydrates it. A
+//   prerendered page's document hands its script tags to a loader that adds them after the first paint
+//   (build/scripts-after-paint.ts, decision 224).
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PAGE_SHELL_ID } from '../src/lib/page-shell';
 import { firstLoad, overBudget } from './first-load-budget';
 import { prerenderPages } from './prerender';
+import { loaderSource, withScriptsAfterPaint } from './scripts-after-paint';
 import { shellAssets } from './service-worker';
 
 export interface EntryRoute {
@@ -54,9 +57,8 @@ export function withMarkup(html: string, markup: string, { shell = false } = {})
 }
 
 /**
- * A prerendered page (or page shell) is already painted by its HTML; its scripts only bring it to life. Fetching
- * them at low priority lets the document, its image and its first paint go first on a slow network
- * (docs/decisions/139, 128).
+ * A page shell is painted by its HTML before the page's scripts replace it. Fetching them at low priority lets
+ * the document, its image and its first paint go first on a slow network (docs/decisions/139, 128).
  */
 export function withLowPriorityScripts(html: string): string {
   return html
@@ -142,6 +144,8 @@ export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
           route.prerender ? [{ path, shell: route.prerender === 'shell' }] : [],
         ),
       );
+      const loader = this.emitFile({ type: 'asset', name: 'load-after-paint.js', source: loaderSource() });
+      const loaderPath = `/${this.getFileName(loader)}`;
       for (const [path, route] of Object.entries(routes)) {
         const { scripts, styles } = closure(bundle, route.modules);
         const preloaded = new Set(shellAssets(html));
@@ -154,7 +158,9 @@ export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
         const source =
           page === undefined
             ? document
-            : withLowPriorityScripts(withMarkup(document, page, { shell: route.prerender === 'shell' }));
+            : route.prerender === 'shell'
+              ? withLowPriorityScripts(withMarkup(document, page, { shell: true }))
+              : withScriptsAfterPaint(withMarkup(document, page), loaderPath);
         this.emitFile({ type: 'asset', fileName: routeDocumentName(path), source });
         const files = firstLoad(bundle, source);
         const total = [...files.values()].reduce((sum, size) => sum + size, 0);

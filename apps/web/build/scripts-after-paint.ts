@@ -1,0 +1,26 @@
+// A prerendered page is painted from its HTML; its scripts only hydrate it. Its document names one small
+// classic script (src/load-after-paint.js) that adds the entry script and the modulepreloads after the first
+// paint, instead of naming them itself, so that the page's first look never waits for them and they never
+// share the network with it (docs/decisions/224). Pages rendered in the browser keep their script tags: there
+// the scripts are the page.
+import { readFileSync } from 'node:fs';
+
+const ENTRY =
+  /<script type="module"(?: fetchpriority="low")? crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
+const MODULE_PRELOAD =
+  /<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/** The document with its module scripts handed to the loader at `loaderPath`. */
+export function withScriptsAfterPaint(html: string, loaderPath: string): string {
+  const entries = [...html.matchAll(ENTRY)].map((match) => match[1]!);
+  if (entries.length !== 1) throw new Error(`expected one entry script, found ${entries.length}`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader = `<script defer src="${loaderPath}" data-entry="${entries[0]}" data-preloads="${preloads.join(' ')}"></script>`;
+  return html.replace(ENTRY, () => loader).replace(MODULE_PRELOAD, '');
+}
+
+export const LOADER_SOURCE = new URL('../src/load-after-paint.js', import.meta.url);
+
+export function loaderSource(): string {
+  return readFileSync(LOADER_SOURCE, 'utf8');
+}
