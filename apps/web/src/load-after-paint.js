@@ -1,27 +1,20 @@
 // The only script a prerendered page's document names (apps/web/build/scripts-after-paint.ts). The page is
 // already rendered in its HTML; its code only brings it to life. This asks for that code once the page has
 // been painted, so a slow network carries the page first and the scripts after, and nothing the scripts do
-// stands between a visitor and the first look at the page (docs/decisions/224). The page works the same
-// before its scripts run: links are links, and its forms' buttons stay disabled until React has taken over.
+// stands between a visitor and the first look at the page (docs/decisions/224). Until they have run, the page
+// is what its HTML shows: links are links, fields take typing, and its forms' buttons stay disabled.
 (() => {
   const script = document.currentScript;
   const entry = script.dataset.entry;
   const preloads = script.dataset.preloads ? script.dataset.preloads.split(' ') : [];
+  // At low priority, as a prerendered page's scripts always were (docs/decisions/139).
+  const add = (tag, properties) =>
+    document.head.append(
+      Object.assign(document.createElement(tag), { crossOrigin: '', fetchPriority: 'low', ...properties }),
+    );
   const load = () => {
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.fetchPriority = 'low';
-      link.href = href;
-      document.head.append(link);
-    }
-    const module = document.createElement('script');
-    module.type = 'module';
-    module.crossOrigin = '';
-    module.fetchPriority = 'low';
-    module.src = entry;
-    document.head.append(module);
+    for (const href of preloads) add('link', { rel: 'modulepreload', href });
+    add('script', { type: 'module', src: entry });
   };
   // A callback of the next frame runs before that frame is painted; a task it queues runs after. A tab opened
   // in the background paints no frame until it is shown: there is no paint to wait for, so the code loads now.
