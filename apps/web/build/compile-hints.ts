@@ -7,22 +7,16 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { closure, type EntryRoutes } from './route-documents';
+import { closure, type EntryRoutes, withStaticImports } from './route-documents';
 
 export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
 /** The entry chunk and its static imports, and every entry route's chunks with theirs. */
 export function startupChunks(bundle: OutputBundle, routes: EntryRoutes): OutputChunk[] {
-  const files = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const name of chunk.imports) {
-      const imported = bundle[name];
-      if (imported?.type === 'chunk') visit(imported);
-    }
-  };
-  for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output);
+  const entries = Object.values(bundle).filter(
+    (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+  );
+  const files = new Set(withStaticImports(bundle, entries).map((chunk) => chunk.fileName));
   for (const route of Object.values(routes))
     for (const file of closure(bundle, route.modules).scripts) files.add(file);
   return [...files].map((file) => bundle[file] as OutputChunk);

@@ -84,25 +84,40 @@ function cssOf(bundle: OutputBundle, fileName: string): string {
   return String(asset.source);
 }
 
-/** The chunk for each module and everything it imports statically, in load order, plus their CSS. */
-export function closure(bundle: OutputBundle, modules: string[]): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+/**
+ * `from` and every chunk they import statically, each once, in load order. A chunk `enter` refuses is neither
+ * listed nor walked into.
+ */
+export function withStaticImports(
+  bundle: OutputBundle,
+  from: OutputChunk[],
+  enter: (chunk: OutputChunk) => boolean = () => true,
+): OutputChunk[] {
+  const found = new Map<string, OutputChunk>();
   const visit = (chunk: OutputChunk) => {
-    if (scripts.has(chunk.fileName) || chunk.isEntry) return;
-    scripts.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    if (found.has(chunk.fileName) || !enter(chunk)) return;
+    found.set(chunk.fileName, chunk);
     for (const name of chunk.imports) {
       const imported = bundle[name];
       if (imported?.type === 'chunk') visit(imported);
     }
   };
-  for (const module of modules) {
+  for (const chunk of from) visit(chunk);
+  return [...found.values()];
+}
+
+/** The chunk for each module and everything it imports statically but the entry's, in load order, plus their CSS. */
+export function closure(bundle: OutputBundle, modules: string[]): { scripts: string[]; styles: string[] } {
+  const routeChunks = modules.map((module) => {
     const chunk = chunks(bundle).find((c) => c.facadeModuleId?.endsWith(module));
     if (!chunk) throw new Error(`no chunk for ${module}`);
-    visit(chunk);
-  }
-  return { scripts: [...scripts], styles: [...styles] };
+    return chunk;
+  });
+  const loaded = withStaticImports(bundle, routeChunks, (chunk) => !chunk.isEntry);
+  return {
+    scripts: loaded.map((chunk) => chunk.fileName),
+    styles: [...new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
+  };
 }
 
 /** dist-relative file of a route's document: / → routes/index.html, /Login → routes/login.html. */

@@ -19,7 +19,7 @@ export function withScriptsAfterPaint(html: string, loaderPath: string): string 
   return html.replace(ENTRY, () => loader).replace(MODULE_PRELOAD, '');
 }
 
-export const LOADER_SOURCE = new URL('../src/load-after-paint.js', import.meta.url);
+const LOADER_SOURCE = new URL('../src/load-after-paint.js', import.meta.url);
 
 export function loaderSource(): string {
   return readFileSync(LOADER_SOURCE, 'utf8');
