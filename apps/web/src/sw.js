@@ -12,7 +12,7 @@ const BUILD = __WAKA_BUILD__;
 const CACHE = `waka-${BUILD.version}`;
 // The plain index.html (not a route's document with its preloads) answers every navigation.
 const SHELL_DOCUMENT = '/index.html';
-const SHELL = [SHELL_DOCUMENT, '/manifest.webmanifest', '/icons/icon.svg', ...BUILD.shell];
+const SHELL = [SHELL_DOCUMENT, '/manifest.webmanifest', '/icons/icon-48.png', ...BUILD.shell];
 
 self.addEventListener('install', (event) => {
   // Every file but index.html is already in the HTTP cache after the first visit (immutable), so this

@@ -2,10 +2,11 @@
 // GET /api/config, and a changed colour becomes CSS custom properties on <html> for the theme in force. A
 // colour left at Waka's default sets nothing, so the stylesheet's palette stays exactly as it is.
 import { type Brand, DEFAULT_BRAND } from '@waka/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { applyAppName } from '../i18n/i18n';
 import { useAppConfig } from '../lib/app-config';
 import { useTheme } from './theme';
+import { WakaMark } from './waka-mark';
 
 export function useBrand(): Brand {
   return useAppConfig()?.brand ?? DEFAULT_BRAND;
@@ -56,20 +57,20 @@ export function BrandDocument() {
   return null;
 }
 
-/** The operator's logo, or Waka's icon while none is uploaded (or the logo cannot be loaded, e.g. offline). */
+/** The operator's logo, or Waka's mark while none is uploaded (or the logo cannot be loaded, e.g. offline). */
 export function BrandLogo({ size, className }: { size: number; className?: string }) {
-  const brand = useBrand();
+  const { logoUrl } = useBrand();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!logoUrl || failedUrl === logoUrl) return <WakaMark size={size} className={className} />;
   return (
     <img
-      key={brand.logoUrl ?? 'waka'}
-      src={brand.logoUrl ?? '/icons/icon.svg'}
+      key={logoUrl}
+      src={logoUrl}
       alt=""
       width={size}
       height={size}
       className={className}
-      onError={(event) => {
-        if (brand.logoUrl) event.currentTarget.src = '/icons/icon.svg';
-      }}
+      onError={() => setFailedUrl(logoUrl)}
     />
   );
 }

@@ -58,6 +58,10 @@ describe('default brand', () => {
       theme_color: '#ff8c00',
     });
     expect(manifest.json().icons.map((icon: { src: string }) => icon.src)).toContain('/icons/icon-512.png');
+    // Raster only: the browser renders an SVG icon in a page of its own after every load (decision 225).
+    expect(manifest.json().icons.map((icon: { type: string }) => icon.type)).toEqual(
+      Array(3).fill('image/png'),
+    );
   });
 });
 

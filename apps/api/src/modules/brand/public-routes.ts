@@ -7,12 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { BRAND_LOGO_URL_PREFIX, brandLogosDir, getBrand } from './brand';
 import { BRAND_LOGO_SIDE } from './logo-service';
 
-/** Waka's own icons (apps/web/public/icons), used while no logo is uploaded. */
+/**
+ * Waka's own icons (apps/web/public/icons), used while no logo is uploaded. PNG only: Chrome fetches an icon of
+ * the manifest after every page load, and an SVG one it renders in a page of its own on the page's main
+ * thread (docs/decisions/225).
+ */
 const DEFAULT_ICONS = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
 ];
 
 export function webAppManifest(brand: Brand) {
