@@ -27,7 +27,9 @@ describe('compile hints', () => {
     chunk('assets/text-field.js'),
     chunk('assets/map.js', { facadeModuleId: '/app/src/features/map/map.tsx' }),
   );
-  const routes = { '/login': { modules: ['src/features/auth/routes/login-page.tsx'], budgetKiB: 66 } };
+  const routes = {
+    '/login': { modules: ['src/features/auth/routes/login-page.tsx'], budgetKiB: 66, budgetFiles: 15 },
+  };
 
   it('marks the entry, its imports and the entry routes with theirs, and leaves chunks loaded on demand', () => {
     expect(

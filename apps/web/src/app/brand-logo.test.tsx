@@ -1,5 +1,5 @@
-import { DEFAULT_BRAND } from '@waka/shared';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { DEFAULT_BRAND } from '@waka/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../lib/app-config';
 import { BrandLogo } from './brand';
