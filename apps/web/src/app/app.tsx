@@ -1,14 +1,15 @@
-import { type ComponentType, type ReactNode, useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
+import { toast } from '../lib/toast';
 import '../i18n/i18n';
 import { SESSION_REJECTED_EVENT } from '../lib/api-client';
+import { loadToastLibrary } from '../lib/toast';
+import { useAfterNextPaint } from '../lib/use-after-next-paint';
 import { BrandDocument } from './brand';
 import { NetworkBanner } from './network-banner';
 import { AppRoutes } from './router';
 import { ThemeProvider } from './theme';
-import { AppToaster } from './toaster';
 
 /** A token the server no longer accepts is treated like an expired one. */
 function SessionRejectedRedirect() {
@@ -23,6 +24,20 @@ function SessionRejectedRedirect() {
     return () => window.removeEventListener(SESSION_REJECTED_EVENT, onRejected);
   }, [navigate, t]);
   return null;
+}
+
+// The toaster and its library arrive after the page's first paint (lib/toast.ts, docs/decisions/227); a toast
+// raised before then waits and shows when they are in.
+const AppToaster = lazy(() => loadToastLibrary().then(() => import('./toaster')));
+
+function Toasts() {
+  const isPainted = useAfterNextPaint();
+  if (!isPainted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
 }
 
 interface AppProps {
@@ -42,7 +57,7 @@ export function App({ router: Router = BrowserRouter }: AppProps) {
         <SessionRejectedRedirect />
         <AppRoutes />
       </Router>
-      <AppToaster />
+      <Toasts />
       <NetworkBanner />
     </ThemeProvider>
   );

@@ -7,9 +7,9 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { useTopDialog } from '../components/ui/open-dialogs';
-import { useAfterNextPaint } from '../lib/use-after-next-paint';
 
-export function AppToaster() {
+/** Loaded after the page's first paint (app.tsx), with react-hot-toast itself (lib/toast.ts). */
+export default function AppToaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {
     const visible = toasts.filter((t) => t.visible);
@@ -17,10 +17,6 @@ export function AppToaster() {
   }, [toasts]);
   // Inside the newest open modal when there is one: the top layer would otherwise hide the toasts.
   const topDialog = useTopDialog();
-  // The Toaster's styles are generated when it first renders: after the page's first paint, so not inside the
-  // render that shows the page. A toast raised before then waits in the store and shows when it mounts.
-  const isMounted = useAfterNextPaint();
-  if (!isMounted) return null;
   const toaster = (
     <Toaster
       position={TOAST.position}

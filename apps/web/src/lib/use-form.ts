@@ -4,8 +4,8 @@
 // in packages/shared/src/validation.ts), which is shown as an error toast. See
 // docs/decisions/176-forms-without-a-form-library.md for why there is no form library.
 import { type ChangeEvent, type FormEvent, useLayoutEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { localizeMessage } from '../i18n/messages';
+import { toast } from './toast';
 
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 

@@ -1,8 +1,8 @@
 // The error state of a screen's main list, with a retry.
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { EmptyState } from './empty-state';
 
 export interface LoadErrorProps {

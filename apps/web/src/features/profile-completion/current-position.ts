@@ -1,9 +1,9 @@
 // Extra details need the browser location: without it the user is told why and nothing is sent.
 
 import type { GeoPoint } from '@waka/shared';
-import toast from 'react-hot-toast';
 import { i18n } from '../../i18n/i18n';
 import { getCurrentPosition, LocationError } from '../../lib/geolocation';
+import { toast } from '../../lib/toast';
 
 export async function currentPosition(): Promise<GeoPoint | null> {
   try {

@@ -2,8 +2,8 @@
 // the logo, applied to the rider and driver app, its manifest and the e-mails without a rebuild.
 import { BRAND_LOGO_LIMIT_BYTES, BRAND_LOGO_TYPES, type Brand, brandSettingsSchema } from '@waka/shared';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { reloadAppConfig } from '../../../lib/app-config';
+import { toast } from '../../../lib/toast';
 import type { SettingsAnswer } from '../api/get-settings';
 import { useRemoveBrandLogo } from '../api/remove-brand-logo';
 import { useUpdateSettings } from '../api/update-settings';

@@ -1,6 +1,6 @@
 // One SOS incident: where (map and coordinates), who, the ride's timeline, and the operator's actions.
 import type { IncidentStatus } from '@waka/shared';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { LazyRideMap } from '../../rider/components/lazy-ride-map';
 import { useIncident } from '../api/get-incident';
 import { useSetIncidentStatus } from '../api/set-incident-status';

@@ -1,5 +1,5 @@
 // Riders past the no-show limit: the Terms' disable happens only when an operator confirms it here.
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useDecideNoShow } from '../api/decide-no-show';
 import { useNoShowReviews } from '../api/list-no-show-reviews';
 import { errorText } from '../lib/admin-fetch';

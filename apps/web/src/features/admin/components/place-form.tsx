@@ -2,7 +2,7 @@
 // the flags. Validated with the server's own schema before sending.
 import { NIGERIAN_STATES, PLACE_CATEGORIES, type Place, placeInputSchema } from '@waka/shared';
 import { lazy, Suspense } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useCreateAdminPlace } from '../api/create-place';
 import { useUpdateAdminPlace } from '../api/update-place';

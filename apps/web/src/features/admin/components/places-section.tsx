@@ -1,7 +1,7 @@
 // Curated places: the neighbourhoods, landmarks and bus stops riders search first. Find, add, correct, remove.
 import type { Place } from '@waka/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useDeleteAdminPlace } from '../api/delete-place';
 import { useAdminPlaces } from '../api/list-places';
 import { errorText } from '../lib/admin-fetch';

@@ -1,7 +1,7 @@
 // Approve, reject (a reason is required), disable or enable one account.
 import type { AdminUser } from '@waka/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useReviewUser } from '../api/review-user';
 import { useSetUserDisabled } from '../api/set-user-disabled';

@@ -2,7 +2,7 @@
 // only changed values are sent.
 import { type AdminSettings, adminSettingsSchema, type UpdateSettingsBody } from '@waka/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { errorText } from '../lib/admin-fetch';

@@ -1,5 +1,5 @@
 // The support inbox: messages sent from the app's Support screen (POST /api/message); mark them handled.
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useSupportMessages } from '../api/list-support';
 import { useMarkSupportHandled } from '../api/mark-support-handled';
 import { errorText } from '../lib/admin-fetch';

@@ -4,7 +4,7 @@
 import type { AdminZone } from '@waka/shared';
 import type { LatLngTuple } from 'leaflet';
 import { lazy, Suspense } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useCreateZone } from '../api/create-zone';
 import { errorText } from '../lib/admin-fetch';

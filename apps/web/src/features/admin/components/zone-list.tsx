@@ -1,7 +1,7 @@
 // The zones with an on/off switch each (in force at once on every instance) and a two-step delete.
 import type { AdminZone } from '@waka/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useDeleteZone } from '../api/delete-zone';
 import { useUpdateZone } from '../api/update-zone';
 import { errorText } from '../lib/admin-fetch';

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEventMap } from '@waka/shared';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { incidentsQueryKey } from '../api/list-incidents';
 import { readAdminSession } from './admin-session';
 

@@ -1,11 +1,11 @@
 // The 6-digit code form shared by /RegVer and /EnterOTP.
 import { MSG, OTP_LENGTH, OTP_PATTERN } from '@waka/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { verifyOtp } from '../api/verify-otp';
 import { useResendCode } from './use-resend-code';

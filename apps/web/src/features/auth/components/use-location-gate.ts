@@ -2,7 +2,6 @@
 // without geolocation gets a toast.
 import type { GeoPoint } from '@waka/shared';
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { i18n } from '../../../i18n/i18n';
 import {
   followLocationPermission,
@@ -11,6 +10,7 @@ import {
   LocationError,
   type LocationPermission,
 } from '../../../lib/geolocation';
+import { toast } from '../../../lib/toast';
 
 export interface LocationGate {
   state: LocationPermission | 'checking';

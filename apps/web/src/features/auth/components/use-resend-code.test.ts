@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/preact';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http';
+import { toast } from '../../../lib/toast';
 import { useResendCode } from './use-resend-code';
 
 afterEach(() => vi.restoreAllMocks());

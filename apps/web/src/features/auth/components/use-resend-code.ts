@@ -1,9 +1,9 @@
 // Asking for a fresh code, as the code form and the unverified-account notice both do: one request at a time,
 // "sent" or the server's reason as a toast, then the wait before the next (use-resend-countdown.ts).
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useResendCountdown } from './use-resend-countdown';
 
 export function useResendCode() {

@@ -1,12 +1,12 @@
 // /ForgotPassword: e-mail a reset code, then enter it on /EnterOTP.
 import { EMAIL_PATTERN } from '@waka/shared';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthBrand } from '../components/auth-brand';

@@ -1,7 +1,6 @@
 // /login: location gate, session expiry, the post-login sequence.
 import { MSG } from '@waka/shared';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import { detectPlatform } from '../../../lib/geolocation';
 import { logout } from '../../../lib/logout';
 import { clearSession, getValidToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { login } from '../api/login';
 import { AuthBrand } from '../components/auth-brand';

@@ -1,8 +1,9 @@
 // /RegVer: verify the account with the e-mailed code, then go to login.
-import toast from 'react-hot-toast';
+
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { resendOtp } from '../api/resend-otp';
 import { AuthBrand } from '../components/auth-brand';
 import { OtpForm } from '../components/otp-form';

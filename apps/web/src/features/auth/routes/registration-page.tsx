@@ -2,13 +2,13 @@
 // success the e-mail is stored and the user goes to code verification.
 import { type RegistrationForm, registrationError } from '@waka/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { registerUser } from '../api/register-user';
 import { AuthBrand } from '../components/auth-brand';

@@ -1,7 +1,6 @@
 // /ResetPassword. Also Change Password from Settings: when
 // signed in, the signed-in user's stored e-mail is used.
 import { MSG, resetPasswordError } from '@waka/shared';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { setAppState } from '../../../lib/app-state';
 import { getValidToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthBrand } from '../components/auth-brand';

@@ -2,11 +2,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GeoPoint } from '@waka/shared';
 import '../booking.css';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { bookNearest } from '../api/book-nearest';
 
 export function BookNearestButtons({

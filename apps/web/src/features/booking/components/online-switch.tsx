@@ -3,9 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import '../booking.css';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { incomingRidesQueryKey } from '../../driver/api/get-incoming-rides';
 import { getOnline, type OnlineState } from '../api/get-online';
 import { setOnline } from '../api/set-online';

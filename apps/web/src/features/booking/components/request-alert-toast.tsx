@@ -1,9 +1,9 @@
 // The toast of a new ride request (see request-alert.tsx), in its own chunk with its texts: it is loaded when the
 // first offer arrives, not with every signed-in page.
 import type { TFunction } from 'i18next';
-import toast from 'react-hot-toast';
 import { formattersFor } from '../../../i18n/format';
 import { currentLanguage, i18n } from '../../../i18n/i18n';
+import { toast } from '../../../lib/toast';
 import type { LiveEventMap } from '../../live-events';
 
 /** Shows the offer as toast `id` for `duration` ms; its button opens the dashboard. */

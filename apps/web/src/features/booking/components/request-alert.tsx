@@ -4,9 +4,9 @@
 // The toast and its texts load with the first offer (request-alert-toast.tsx), not with every signed-in page.
 import { useEffect, useRef } from 'react';
 import '../booking.css';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/role';
+import { toast } from '../../../lib/toast';
 import { playNewRequestCue, unlockAlertCueOnFirstInteraction } from '../../driver/lib/alert-cue';
 import { useLiveEvents } from '../../live-events';
 

@@ -4,7 +4,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DispatchView } from '@waka/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../i18n/format';
 import { useRideWords } from '../../../i18n/ride-words';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useLiveEvents } from '../../live-events';
 import { rideStatusQueryOptions } from '../../rides/api/get-ride-status';
 import { cancelSearch } from '../api/cancel-search';

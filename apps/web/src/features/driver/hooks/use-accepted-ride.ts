@@ -3,9 +3,9 @@
 // once on load with GET /api/status/:id — a ride that ended meanwhile is cleared.
 import { DRIVER_STORED_RIDE_CHECK_MS, type RideStatus } from '@waka/shared';
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { i18n } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { getRideStatus } from '../../rides/api/get-ride-status';
 import {
   type AcceptedRide,

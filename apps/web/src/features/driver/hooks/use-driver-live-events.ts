@@ -2,8 +2,8 @@
 // requests that the rider cancelled (or that expired) disappear, the balance follows the wallet. The polling of
 // keeps running underneath as the fallback.
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { i18n } from '../../../i18n/i18n';
+import { toast } from '../../../lib/toast';
 import { useLiveEvents } from '../../live-events';
 import { walletBalanceQueryKey } from '../../wallet/api/get-wallet-balance';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';

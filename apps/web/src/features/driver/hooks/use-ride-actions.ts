@@ -1,8 +1,9 @@
 // Accept, Decline, Start Ride, Complete Ride and the no-show report, with their alerts. A request that another action made stale (the rider cancelled, it expired, another tab acted)
 // answers 404 or 409: it leaves the list with a clear message instead of an error.
-import toast from 'react-hot-toast';
+
 import { i18n } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { getRideStatus } from '../../rides/api/get-ride-status';
 import { savePendingRating } from '../../safety';
 import type { IncomingRideRequest } from '../api/get-incoming-rides';

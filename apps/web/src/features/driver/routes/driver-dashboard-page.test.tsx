@@ -1,9 +1,9 @@
 // What a driver sees and what each action says, against a stubbed API (the real one is exercised by e2e/driver-journey).
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
-import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG, installFakeApi, ok, signIn } from '../../../../../../test-support/web/fake-api';
 import { renderPage, settle as settleRounds } from '../../../../../../test-support/web/render-page';
+import { toast } from '../../../lib/toast';
 import DriverDashboardPage from './driver-dashboard-page';
 
 let api: ReturnType<typeof installFakeApi>;

@@ -2,11 +2,11 @@
 // device remembers it, and a signed-in account remembers it too.
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@waka/shared';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage, currentLanguage } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { getValidToken } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { saveAccountLanguage } from '../api/save-account-language';
 import '../language.css';

@@ -2,7 +2,6 @@
 // rider role (POST /api/rider/extra-details {preferredType: 'rider', location}) and goes to /Dashboard.
 
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { setAppState } from '../../../lib/app-state';
 import { saveRole } from '../../../lib/role';
+import { toast } from '../../../lib/toast';
 import { submitExtraDetails } from '../api/submit-extra-details';
 import { currentPosition } from '../current-position';
 import type { VehicleRole } from '../profile-fields';

@@ -4,7 +4,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@waka/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { setAppState } from '../../../lib/app-state';
 import { isVehicleRole, readRole, saveRole } from '../../../lib/role';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { approvalQueryKey } from '../../driver/api/get-approval';
 import { useSubmitExtraDetails } from '../api/submit-extra-details';

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadToastLibrary } from '../../../lib/toast';
 import { DestinationSearch } from './destination-search';
 
 // The server answers at most 5 (the endpoint map's answer schema).
@@ -41,7 +42,9 @@ async function type(input: HTMLElement, value: string) {
   });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // In the app the library is in by the time a person types (it loads after the first paint).
+  await loadToastLibrary();
   vi.useFakeTimers();
   fetchMock = vi.fn(() => answer(200, { suggestions: places }));
   vi.stubGlobal('fetch', fetchMock);

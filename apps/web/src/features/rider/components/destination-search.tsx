@@ -3,8 +3,8 @@
 // suggestions.' as an alert-style toast and an empty list.
 import type { GeoPoint } from '@waka/shared';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
 import {
   isSearchableQuery,
   type PlaceSuggestion,

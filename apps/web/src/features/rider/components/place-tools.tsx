@@ -1,9 +1,9 @@
 // Beside the search: go to Home or Work, save the destination as one of them, and drop a pin on the map for
 // the pickup or the destination (the map then takes one tap; its name comes from the reverse lookup).
 import type { SavedPlaceKind } from '@waka/shared';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { type PlaceSuggestion, useSavedPlaces, useSavePlace } from '../../places';
 
 export type PinTarget = 'pickup' | 'destination';

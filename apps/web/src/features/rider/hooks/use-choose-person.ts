@@ -3,11 +3,11 @@
 // /driver-details opens.
 import type { GeoPoint } from '@waka/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import type { PlaceSuggestion } from '../../places';
 import { getFareEstimate } from '../api/get-fare-estimate';
 import type { NearbyPerson } from '../lib/nearby-person';

@@ -4,10 +4,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type GeoPoint, RIDER_DASHBOARD_REFRESH_MS } from '@waka/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/role';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { nearbyPeopleQueryOptions } from '../api/get-nearby-people';
 import type { VehicleType } from '../lib/nearby-person';
 import { useCurrentLocation } from './use-current-location';

@@ -1,9 +1,10 @@
 // The ride screen's action button: send the request, cancel it, go back; with the request and cancel messages.
-import toast from 'react-hot-toast';
+
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { readUserLocation } from '../../../lib/user-location';
 import { useCancelRideRequest } from '../api/cancel-ride-request';
 import { useRequestRide } from '../api/request-ride';

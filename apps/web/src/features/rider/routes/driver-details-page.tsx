@@ -2,12 +2,12 @@
 // it ends: the phone number once accepted, the driver on the map, cancel, completion.
 import { isFinalStatus, telLink } from '@waka/shared';
 import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRideWords } from '../../../i18n/ride-words';
+import { toast } from '../../../lib/toast';
 import { readUserLocation } from '../../../lib/user-location';
 import { RideSafetyCard, savePendingRating, useRideSafety } from '../../safety';
 import { LazyRideMap } from '../components/lazy-ride-map';

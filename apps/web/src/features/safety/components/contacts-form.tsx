@@ -2,11 +2,11 @@
 // e-mail with your position if you press SOS.
 import { type EmergencyContact, emergencyContactsBodySchema, MAX_EMERGENCY_CONTACTS } from '@waka/shared';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useEmergencyContacts } from '../api/get-emergency-contacts';
 import { useSaveEmergencyContacts } from '../api/save-emergency-contacts';
 

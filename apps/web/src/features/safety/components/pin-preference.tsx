@@ -1,7 +1,8 @@
 // "Ask for a PIN before my rides start": saved as soon as it is switched.
-import toast from 'react-hot-toast';
+
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useSafetyPreferences } from '../api/get-safety-preferences';
 import { useUpdateSafetyPreferences } from '../api/update-safety-preferences';
 

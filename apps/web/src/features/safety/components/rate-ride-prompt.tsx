@@ -1,10 +1,10 @@
 // After a completed ride: 1–5 stars and an optional comment, once. Shown on the home screen of either side
 // until sent or skipped.
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useRateRide } from '../api/rate-ride';
 import { clearPendingRating, PENDING_RATING_EVENT, readPendingRating } from '../lib/pending-rating';
 import '../safety.css';

@@ -1,9 +1,9 @@
 // "Share my trip": copy (or hand to the phone's share sheet) a public link, or e-mail it to trusted contacts.
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useEmailTrip } from '../api/email-trip';
 import { useShareTrip } from '../api/share-trip';
 

@@ -1,10 +1,11 @@
 // Settings › Change Password reaches /ResetPassword through the e-mailed code: the server accepts
 // a new password only after a verified reset code, so a stolen session cannot change it.
-import toast from 'react-hot-toast';
+
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../../auth/api/forgot-password';
 import { RowIcon } from './row-icon';
 

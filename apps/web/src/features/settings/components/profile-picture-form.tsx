@@ -1,12 +1,12 @@
 // Image files only; Save does nothing until a file is chosen.
 import { type ChangeEvent, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { setAppState, useAppState } from '../../../lib/app-state';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useProfile } from '../api/get-profile';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 

@@ -1,12 +1,12 @@
 // /support.
 import { MSG } from '@waka/shared';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SupportContact } from '../../../components/ui/support-contact';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useSendSupportMessage } from '../api/send-support-message';
 import '../settings.css';

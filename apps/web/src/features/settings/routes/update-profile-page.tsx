@@ -1,7 +1,6 @@
 // /update-profile: empty fields fall back to the loaded values; the password
 // is sent only when entered. 'Update Advanced Profile' opens the driver/biker details flow on the dashboard.
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -11,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { setAppState } from '../../../lib/app-state';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useProfile } from '../api/get-profile';
 import { type ProfileUpdate, useUpdateProfile } from '../api/update-profile';

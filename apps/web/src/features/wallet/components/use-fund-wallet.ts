@@ -1,9 +1,9 @@
 // The two actions of Fund Wallet.
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { i18n } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useInitializePayment } from '../api/initialize-payment';
 import { isNotPaidYet, isVerified, useVerifyTransaction } from '../api/verify-transaction';
 

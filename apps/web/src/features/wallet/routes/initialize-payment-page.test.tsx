@@ -2,10 +2,10 @@
 // the minimum is checked before any call, the reference is stored on initialization and removed after any
 // verification attempt, and a return with ?reference= verifies by itself.
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
-import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG, installFakeApi, ok, signIn } from '../../../../../../test-support/web/fake-api';
 import { renderPage, settle } from '../../../../../../test-support/web/render-page';
+import { toast } from '../../../lib/toast';
 import InitializePaymentPage from './initialize-payment-page';
 
 let api: ReturnType<typeof installFakeApi>;
