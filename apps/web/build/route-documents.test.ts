@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeDocumentName, withLowPriorityScripts, withMarkup } from './route-documents';
+import { routeDocumentName, withMarkup } from './route-documents';
 
 const HTML =
   '<html><head><title>Waka</title></head><body><div id="root"></div><script></script></body></html>';
@@ -29,16 +29,5 @@ describe('route documents', () => {
   it('names a route document by its lower-case path', () => {
     expect(routeDocumentName('/')).toBe('routes/index.html');
     expect(routeDocumentName('/Registration')).toBe('routes/registration.html');
-  });
-
-  it('lowers the priority of the scripts that only hydrate a prerendered page, not of its image hints', () => {
-    const head =
-      '<script type="module" crossorigin src="/assets/index.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="preload" as="image" href="/i.webp"/>';
-    expect(withLowPriorityScripts(head)).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">' +
-        '<link rel="preload" as="image" href="/i.webp"/>',
-    );
   });
 });

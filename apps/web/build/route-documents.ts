@@ -58,22 +58,6 @@ export function withMarkup(html: string, markup: string, { shell = false } = {})
     );
 }
 
-/**
- * A page shell is painted by its HTML before the page's scripts replace it. Fetching them at low priority lets
- * the document, its image and its first paint go first on a slow network (docs/decisions/139, 128).
- */
-export function withLowPriorityScripts(html: string): string {
-  return html
-    .replaceAll(
-      '<script type="module" crossorigin src=',
-      '<script type="module" fetchpriority="low" crossorigin src=',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
-}
-
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
@@ -178,9 +162,10 @@ export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
         const source =
           page === undefined
             ? document
-            : route.prerender === 'shell'
-              ? withLowPriorityScripts(withMarkup(document, page, { shell: true }))
-              : withScriptsAfterPaint(withMarkup(document, page), loaderPath);
+            : withScriptsAfterPaint(
+                withMarkup(document, page, { shell: route.prerender === 'shell' }),
+                loaderPath,
+              );
         this.emitFile({ type: 'asset', fileName: routeDocumentName(path), source });
         const files = firstLoad(bundle, source, emitted);
         const total = [...files.values()].reduce((sum, size) => sum + size, 0);

@@ -1,8 +1,9 @@
 // A prerendered page is painted from its HTML; its scripts only hydrate it. Its document names one small
 // classic script (src/load-after-paint.js) that adds the entry script and the modulepreloads after the first
 // paint, instead of naming them itself, so that the page's first look never waits for them and they never
-// share the network with it (docs/decisions/224). Pages rendered in the browser keep their script tags: there
-// the scripts are the page.
+// share the network with it (docs/decisions/224). A page shell (the dashboard's frame before its data) is
+// painted the same way and loads its scripts the same way (docs/decisions/228). index.html, which the service
+// worker serves for every navigation of a returning visitor, keeps its script tags.
 import { readFileSync } from 'node:fs';
 
 const ENTRY =

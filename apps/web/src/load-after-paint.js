@@ -1,7 +1,8 @@
-// The only script a prerendered page's document names (apps/web/build/scripts-after-paint.ts). The page is
-// already rendered in its HTML; its code only brings it to life. This asks for that code once the page has
-// been painted, so a slow network carries the page first and the scripts after, and nothing the scripts do
-// stands between a visitor and the first look at the page (docs/decisions/224). Until they have run, the page
+// The only script a prerendered page's document names (apps/web/build/scripts-after-paint.ts). The page, or
+// a signed-in page's shell (docs/decisions/228), is already rendered in its HTML; its code brings it to life.
+// This asks for that code once the page has been painted, so a slow network carries the page first and the
+// scripts after, and nothing the scripts do stands between a visitor and the first look at the page
+// (docs/decisions/224). Until they have run, the page
 // is what its HTML shows: links are links, fields take typing, and its forms' buttons stay disabled.
 (() => {
   const script = document.currentScript;
