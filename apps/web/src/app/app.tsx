@@ -1,10 +1,9 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { toast } from '../lib/toast';
 import '../i18n/i18n';
 import { SESSION_REJECTED_EVENT } from '../lib/api-client';
-import { loadToastLibrary } from '../lib/toast';
+import { loadToastLibrary, toast } from '../lib/toast';
 import { useAfterNextPaint } from '../lib/use-after-next-paint';
 import { BrandDocument } from './brand';
 import { NetworkBanner } from './network-banner';

@@ -1,5 +1,4 @@
 // /RegVer: verify the account with the e-mailed code, then go to login.
-
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { storage } from '../../../lib/storage';

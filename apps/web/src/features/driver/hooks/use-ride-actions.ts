@@ -1,6 +1,5 @@
 // Accept, Decline, Start Ride, Complete Ride and the no-show report, with their alerts. A request that another action made stale (the rider cancelled, it expired, another tab acted)
 // answers 404 or 409: it leaves the list with a clear message instead of an error.
-
 import { i18n } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

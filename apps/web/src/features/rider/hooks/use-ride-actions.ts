@@ -1,5 +1,4 @@
 // The ride screen's action button: send the request, cancel it, go back; with the request and cancel messages.
-
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';

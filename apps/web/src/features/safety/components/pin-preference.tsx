@@ -1,5 +1,4 @@
 // "Ask for a PIN before my rides start": saved as soon as it is switched.
-
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,5 @@
 // Settings › Change Password reaches /ResetPassword through the e-mailed code: the server accepts
 // a new password only after a verified reset code, so a stolen session cannot change it.
-
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
