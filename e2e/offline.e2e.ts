@@ -82,8 +82,13 @@ describe('delivery of the built app', () => {
     });
     const timings = await page.evaluate(() => {
       const entry = (document.querySelector('script[type="module"]') as HTMLScriptElement).src;
+      // paintTime: when the main thread finished painting that frame. The entry's startTime is when the frame
+      // reached the screen, which the compositor can report after the loader's next task on a busy machine.
+      const paint = performance.getEntriesByName('first-contentful-paint')[0] as
+        | (PerformanceEntry & { paintTime?: number })
+        | undefined;
       return {
-        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        firstContentfulPaint: paint?.paintTime,
         entryRequested: performance.getEntriesByName(entry)[0]?.startTime,
         preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
       };
