@@ -2,7 +2,7 @@
 // shared by a different set of screens a file of its own: `/login` fetched 26 scripts, half of them under
 // 0.5 KiB brotli (a button, a spinner, a hook), `/Dashboard` 34. On a phone network each file is a request
 // with its own headers and round trip, and for the browser and the server each is work beside the page's own.
-// These groups bring the first screens to 5–12 files at about the same bytes:
+// These groups bring the first screens to 7–12 scripts (the dashboard to 15) at about the same bytes:
 // - the libraries every screen runs (Preact, React Router, i18next) in one file, which stays the same from one
 //   release to the next unless a dependency changes, so returning phones keep it cached;
 // - the toasts' library, fetched after the first paint (src/lib/toast.ts, docs/decisions/227), in one file;

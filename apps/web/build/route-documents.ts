@@ -7,9 +7,9 @@
 //   that route's chunks and their imports and the route's stylesheets inlined, so the browser fetches the
 //   page's code alongside the entry script. apps/api/src/plugins/spa.ts serves them for those paths;
 // - puts the prerendered markup of the routes marked `prerender` (build/prerender.ts) into their documents'
-//   `<div id="root">`, so those pages paint before any script has run; src/main.tsx hydrates it. A
-//   prerendered page's document hands its script tags to a loader that adds them after the first paint
-//   (build/scripts-after-paint.ts, decision 224).
+//   `<div id="root">`, so those pages paint before any script has run; src/main.tsx hydrates it. The
+//   document of a prerendered page or page shell hands its script tags to a loader that adds them after the
+//   first paint (build/scripts-after-paint.ts, decisions 224 and 228).
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PAGE_SHELL_ID } from '../src/lib/page-shell';
@@ -146,10 +146,12 @@ export function routeDocuments(root: string, routes: EntryRoutes): Plugin {
         ),
       );
       const loaderCode = loaderSource();
-      const loader = this.emitFile({ type: 'asset', name: 'load-after-paint.js', source: loaderCode });
-      const loaderPath = `/${this.getFileName(loader)}`;
+      const loaderFile = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'load-after-paint.js', source: loaderCode }),
+      );
+      const loaderPath = `/${loaderFile}`;
       // Emitted in this hook, so not yet in `bundle`: the budget is told of it.
-      const emitted = new Map([[this.getFileName(loader), loaderCode]]);
+      const emitted = new Map([[loaderFile, loaderCode]]);
       for (const [path, route] of Object.entries(routes)) {
         const { scripts, styles } = closure(bundle, route.modules);
         const preloaded = new Set(shellAssets(html));

@@ -6,10 +6,9 @@
 // worker serves for every navigation of a returning visitor, keeps its script tags.
 import { readFileSync } from 'node:fs';
 
-const ENTRY =
-  /<script type="module"(?: fetchpriority="low")? crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
-const MODULE_PRELOAD =
-  /<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="(\/assets\/[^"]+\.js)">/g;
+// The tags as Vite writes them.
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
 /** The document with its module scripts handed to the loader at `loaderPath`. */
 export function withScriptsAfterPaint(html: string, loaderPath: string): string {

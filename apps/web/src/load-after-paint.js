@@ -2,8 +2,8 @@
 // a signed-in page's shell (docs/decisions/228), is already rendered in its HTML; its code brings it to life.
 // This asks for that code once the page has been painted, so a slow network carries the page first and the
 // scripts after, and nothing the scripts do stands between a visitor and the first look at the page
-// (docs/decisions/224). Until they have run, the page
-// is what its HTML shows: links are links, fields take typing, and its forms' buttons stay disabled.
+// (docs/decisions/224). Until they have run, the page is what its HTML shows: links are links, fields take
+// typing, and its forms' buttons stay disabled.
 (() => {
   const script = document.currentScript;
   const entry = script.dataset.entry;
