@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { withScriptsAfterPaint } from './scripts-after-paint';
+import { loaderSource, withScriptsAfterPaint } from './scripts-after-paint';
 
 const HEAD =
   '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
@@ -18,5 +19,12 @@ describe('scripts after the first paint', () => {
 
   it('refuses a document whose entry script it cannot find', () => {
     expect(() => withScriptsAfterPaint('<head></head>', '/assets/l.js')).toThrow(/one entry script/);
+  });
+
+  it('sends the loader minified, its comments left in the source', () => {
+    const sent = loaderSource();
+    expect(sent).not.toContain('//');
+    expect(sent).toContain('requestAnimationFrame');
+    expect(sent.length).toBeLessThan(600);
   });
 });

@@ -5,6 +5,7 @@
 // painted the same way and loads its scripts the same way (docs/decisions/228). index.html, which the service
 // worker serves for every navigation of a returning visitor, keeps its script tags.
 import { readFileSync } from 'node:fs';
+import { minifySync } from 'rolldown/experimental';
 
 // The tags as Vite writes them.
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
@@ -21,6 +22,9 @@ export function withScriptsAfterPaint(html: string, loaderPath: string): string 
 
 const LOADER_SOURCE = new URL('../src/load-after-paint.js', import.meta.url);
 
+/** The loader as sent: minified like the chunks (it is an asset, which the bundler copies as it is). */
 export function loaderSource(): string {
-  return readFileSync(LOADER_SOURCE, 'utf8');
+  const { code, errors } = minifySync('load-after-paint.js', readFileSync(LOADER_SOURCE, 'utf8'));
+  if (errors.length > 0) throw new Error(`load-after-paint.js: ${errors.map((e) => e.message).join('; ')}`);
+  return code;
 }
