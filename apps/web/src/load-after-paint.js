@@ -17,8 +17,26 @@
     for (const href of preloads) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: entry });
   };
-  // A callback of the next frame runs before that frame is painted; a task it queues runs after. A tab opened
-  // in the background paints no frame until it is shown: there is no paint to wait for, so the code loads now.
-  if (document.visibilityState === 'hidden') load();
-  else requestAnimationFrame(() => setTimeout(load, 0));
+  // The first contentful paint's entry is reported once that frame is on the screen, so the requests start
+  // after a visitor can see the page (docs/decisions/230). Where the browser does not report paints, the task
+  // after the next frame stands in: a callback of the next frame runs before that frame is painted, a task it
+  // queues runs after. A tab opened in the background paints nothing until it is shown, so its code loads now.
+  // However the paint is learned of, the code never waits more than a few seconds for it.
+  let started = false;
+  const start = () => {
+    if (!started) {
+      started = true;
+      setTimeout(load, 0);
+    }
+  };
+  if (document.visibilityState === 'hidden') start();
+  else if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        start();
+      }
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 3000);
+  } else requestAnimationFrame(start);
 })();
