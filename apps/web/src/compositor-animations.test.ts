@@ -15,7 +15,8 @@ function mainThreadAnimations(css: string): string[] {
   const found: string[] = [];
   postcss.parse(css).walkAtRules(/keyframes$/, (keyframes) => {
     keyframes.walkDecls((declaration) => {
-      if (!COMPOSITED.has(declaration.prop)) found.push(`@keyframes ${keyframes.params}: ${declaration.prop}`);
+      if (!COMPOSITED.has(declaration.prop))
+        found.push(`@keyframes ${keyframes.params}: ${declaration.prop}`);
     });
   });
   return found;
