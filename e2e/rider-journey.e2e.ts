@@ -33,7 +33,7 @@ async function chooseDestinationAndBiker(page: Page) {
   await search.press('Enter');
   await expect.poll(() => search.getAttribute('aria-expanded')).toBe('false');
   await page.getByRole('button', { name: 'Get Bike Men' }).click();
-  await page.getByText('Found 1 nearby bikers.').first().waitFor();
+  await page.getByText('Found 1 nearby biker.').first().waitFor();
   await page.getByRole('heading', { name: 'Nearby bikers' }).waitFor();
   await page.getByRole('button', { name: /Musa Bello/ }).waitFor();
 }

@@ -51,9 +51,10 @@ export function useNearbyPeople(options: { location: GeoPoint | null; isPaused: 
       if (restriction) toast(restriction.message);
       else if (people.length > 0) {
         // A count of nearby people is below a thousand: its digits are the same in every language we speak, so
-        // the dashboard's first load does without the formatters (i18n/format.ts).
-        const number = people.length;
-        toast.success(next === 'biker' ? t('foundBikers', { number }) : t('foundDrivers', { number }));
+        // the dashboard's first load does without the formatters (i18n/format.ts). "1 nearby biker", "2 nearby
+        // bikers": i18next picks the language's plural form from the count.
+        const count = people.length;
+        toast.success(next === 'biker' ? t('foundBikers', { count }) : t('foundDrivers', { count }));
       } else toast(next === 'biker' ? t('noBikers') : t('noDrivers'));
     } catch (error) {
       console.error('nearby lookup failed', error);
