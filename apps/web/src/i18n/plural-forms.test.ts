@@ -8,7 +8,7 @@ afterEach(() => applyLanguage('en'));
 describe('the nearby count', () => {
   it('is singular for one and plural for more, in English', async () => {
     await i18n.loadNamespaces('rider');
-    const found = (key: string, count: number) => i18n.t(key, { ns: 'rider', count });
+    const found = (key: 'foundBikers' | 'foundDrivers', count: number) => i18n.t(key, { ns: 'rider', count });
     expect(found('foundBikers', 1)).toBe('Found 1 nearby biker.');
     expect(found('foundBikers', 3)).toBe('Found 3 nearby bikers.');
     expect(found('foundDrivers', 1)).toBe('Found 1 nearby driver.');
