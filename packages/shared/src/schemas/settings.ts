@@ -10,6 +10,8 @@ export const publicConfigSchema = z.object({
   commissionRate: z.number(),
   /** The largest file an upload may carry, so the web app can say it before sending. */
   uploadLimitBytes: z.number(),
+  /** How long after one e-mailed code the next may be asked for, so the code screens count that long. */
+  otpResendIntervalSeconds: z.number().int().positive(),
   /** The operator's name, colours and logo, applied by the web app at run time. */
   brand: brandSchema,
 });

@@ -16,4 +16,16 @@ describe('GET /api/config', () => {
     expect(res.json().uploadLimitBytes).toBe(t.app.config.UPLOAD_LIMIT_BYTES);
     expect(res.json().uploadLimitBytes).toBeGreaterThan(0);
   });
+
+  it('answers the wait between e-mailed codes the installation is set to', async () => {
+    const custom = await createTestApp({ OTP_RESEND_INTERVAL_S: '90' });
+    try {
+      const res = await custom.app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json().otpResendIntervalSeconds).toBe(90);
+    } finally {
+      await custom.close();
+    }
+    const standard = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(standard.json().otpResendIntervalSeconds).toBe(60);
+  });
 });

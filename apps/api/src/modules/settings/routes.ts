@@ -15,6 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       lowBalanceThreshold: koboToNaira(current.lowBalanceThresholdKobo),
       commissionRate: current.commissionRate,
       uploadLimitBytes: app.config.UPLOAD_LIMIT_BYTES,
+      otpResendIntervalSeconds: app.config.OTP_RESEND_INTERVAL_S,
       brand: brandFromSettings(current),
     };
   });

@@ -1,10 +1,16 @@
 import { act, renderHook } from '@testing-library/preact';
+import { DEFAULT_BRAND } from '@waka/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reloadAppConfig } from '../../../lib/app-config';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
+import { answerWith } from '../../../test-support/fetch-answer';
 import { useResendCode } from './use-resend-code';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('useResendCode', () => {
   it('says the code was sent and waits a minute before the next', async () => {
@@ -26,5 +32,22 @@ describe('useResendCode', () => {
     );
     expect(failure.mock.calls[0]?.[0]).toContain('Too many codes.');
     expect(result.current.secondsLeft).toBe(25);
+  });
+
+  it('waits as long as the installation sends codes, once GET /api/config has said it', async () => {
+    answerWith(200, {
+      supportPhone: '+2348000000000',
+      appDownloadUrl: null,
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      lowBalanceThreshold: 500,
+      commissionRate: 0.2,
+      uploadLimitBytes: 5_242_880,
+      otpResendIntervalSeconds: 90,
+      brand: DEFAULT_BRAND,
+    });
+    await reloadAppConfig();
+    const { result } = renderHook(() => useResendCode());
+    await act(() => result.current.send(async () => undefined));
+    expect(result.current.secondsLeft).toBe(90);
   });
 });
