@@ -50,7 +50,7 @@ export const envSchema = z.object({
   COMMISSION_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_COMMISSION_RATE),
   LOW_BALANCE_THRESHOLD: z.coerce.number().min(0).default(DEFAULT_LOW_BALANCE_THRESHOLD_NAIRA),
   RIDE_REQUEST_TIMEOUT_S: z.coerce.number().int().min(10).max(3600).default(DEFAULT_RIDE_REQUEST_TIMEOUT_S),
-  /** One e-mailed code per account and purpose this often (docs/decisions/219); GET /api/config tells the screens. */
+  /** One e-mailed code per account and purpose this often (decision 219); GET /api/config says it too. */
   OTP_RESEND_INTERVAL_S: z.coerce
     .number()
     .int()
