@@ -1,7 +1,7 @@
 // A stand-in for the API in the web's component tests: `fetch` answers from a table of path → handler, and
 // every call is recorded. The journeys in e2e/ exercise the real API; these tests pin what a screen shows and
 // sends for each answer.
-import { DEFAULT_BRAND } from '@waka/shared';
+import { DEFAULT_BRAND, type PublicConfig } from '@waka/shared';
 import { vi } from 'vitest';
 
 export type FakeAnswer = { status: number; body: unknown };
@@ -46,12 +46,14 @@ export function signIn(items: Record<string, string> = {}) {
 }
 
 /** The public settings every screen reads (GET /api/config). */
-export const CONFIG = {
+/** A whole GET /api/config answer: typed, so a field added to the contract must be added here too. */
+export const CONFIG: PublicConfig = {
   supportPhone: '08000000000',
   appDownloadUrl: null,
   tileUrl: '',
   lowBalanceThreshold: 500,
   commissionRate: 0.1,
   uploadLimitBytes: 5 * 1024 * 1024,
+  otpResendIntervalSeconds: 60,
   brand: DEFAULT_BRAND,
 };

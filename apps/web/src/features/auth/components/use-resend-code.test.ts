@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/preact';
-import { DEFAULT_BRAND } from '@waka/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG } from '../../../../../../test-support/web/fake-api';
 import { reloadAppConfig } from '../../../lib/app-config';
 import { ApiError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
@@ -35,16 +35,7 @@ describe('useResendCode', () => {
   });
 
   it('waits as long as the installation sends codes, once GET /api/config has said it', async () => {
-    answerWith(200, {
-      supportPhone: '+2348000000000',
-      appDownloadUrl: null,
-      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      lowBalanceThreshold: 500,
-      commissionRate: 0.2,
-      uploadLimitBytes: 5_242_880,
-      otpResendIntervalSeconds: 90,
-      brand: DEFAULT_BRAND,
-    });
+    answerWith(200, { ...CONFIG, otpResendIntervalSeconds: 90 });
     await reloadAppConfig();
     const { result } = renderHook(() => useResendCode());
     await act(() => result.current.send(async () => undefined));
