@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG } from '../../../../../../test-support/web/fake-api';
 import { reloadAppConfig } from '../../../lib/app-config';
 import { ApiError } from '../../../lib/http';
@@ -7,6 +7,8 @@ import { toast } from '../../../lib/toast';
 import { answerWith } from '../../../test-support/fetch-answer';
 import { useResendCode } from './use-resend-code';
 
+// The installation's config as the API answers it (a minute between codes), unless a test says otherwise.
+beforeEach(() => answerWith(200, CONFIG));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
