@@ -74,7 +74,8 @@ describe('delivery of the built app', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/Registration`);
-    await page.getByRole('button', { name: 'Create Account' }).waitFor();
+    const createAccount = page.getByRole('button', { name: 'Create Account' });
+    await createAccount.waitFor();
     // Once the entry script has been asked for (the loader adds it after the first paint).
     await page.waitForFunction(() => {
       const entry = document.querySelector<HTMLScriptElement>('script[type="module"]');
@@ -94,7 +95,9 @@ describe('delivery of the built app', () => {
     expect(timings.firstContentfulPaint).toBeGreaterThan(0);
     expect(timings.entryRequested).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
     expect(timings.preloads).toBeGreaterThan(5);
-    // Hydrated: the login link opens its page inside the app, in the same document (a mark left on it stays).
+    // Hydrated (a submit button is enabled by the app, never by the document): the login link opens its page
+    // inside the app, in the same document (a mark left on it stays).
+    await expect.poll(() => createAccount.isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.evaluate(() => document.documentElement.setAttribute('data-before-click', ''));
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
@@ -111,8 +114,11 @@ describe('delivery of the built app', () => {
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/Registration`);
     expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toEqual(['navigation']);
+    // Hydrated, as above: the app enables the submit button.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Create Account' }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
     await page.evaluate(() => document.documentElement.setAttribute('data-before-click', ''));
-    await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-before-click'))).toBe(true);
