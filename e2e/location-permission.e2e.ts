@@ -67,4 +67,17 @@ describe('location permission after sign-in', () => {
     await alert.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it('says the location is unavailable, instead of loading without end, when it was never allowed', async () => {
+    const rider = await createAccount(app, 'Tunde Bello');
+    const context = await phoneContext(browser);
+    await context.clearPermissions(); // never allowed: the browser refuses without asking (headless)
+    const page = await context.newPage();
+    await openSignedIn(page, app, rider, { role: 'rider', path: '/Dashboard' });
+    await page.getByRole('alert', { name: 'Location permission is required' }).waitFor();
+    const card = page.locator('#root .location-card').first();
+    await card.getByText('Location unavailable. Allow location access in your browser.').waitFor();
+    expect(await card.locator('.skeleton').count()).toBe(0);
+    await context.close();
+  });
 });

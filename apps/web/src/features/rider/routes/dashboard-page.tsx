@@ -127,7 +127,9 @@ export default function DashboardPage() {
           <LocationCard
             tone="pickup"
             label={pinnedPickup ? t('pickupPinned') : t('currentLocation')}
-            isLoading={!pinnedPickup && ((isLocating && !location) || address.isPending)}
+            // Loading while a position is being found or named; with none to name (location refused, no fix)
+            // the card says so instead of a skeleton without end.
+            isLoading={!pinnedPickup && ((isLocating && !location) || address.isLoading)}
             address={pinnedPickup ? pinnedPickup.name : location ? address.data : null}
             placeholder={t('locationUnavailable')}
           />
