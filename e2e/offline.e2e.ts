@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, snap } from './support/browser';
 import { type RunningApp, startApp } from './support/server';
@@ -70,12 +70,26 @@ describe('delivery of the built app', () => {
     }
   });
 
+  /**
+   * `/Registration`, open in `page`, is brought to life by its scripts: once hydrated (the app enables the
+   * submit button, which the document keeps disabled), its login link opens the login page inside the app, in
+   * the same document (a mark left on it stays).
+   */
+  async function expectBroughtToLife(page: Page) {
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Create Account' }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
+    await page.evaluate(() => document.documentElement.setAttribute('data-before-click', ''));
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-before-click'))).toBe(true);
+  }
+
   it('asks for the scripts of a prerendered page once it has been painted, and they bring it to life', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/Registration`);
-    const createAccount = page.getByRole('button', { name: 'Create Account' });
-    await createAccount.waitFor();
+    await page.getByRole('button', { name: 'Create Account' }).waitFor();
     // Once the entry script has been asked for (the loader adds it after the first paint).
     await page.waitForFunction(() => {
       const entry = document.querySelector<HTMLScriptElement>('script[type="module"]');
@@ -95,13 +109,7 @@ describe('delivery of the built app', () => {
     expect(timings.firstContentfulPaint).toBeGreaterThan(0);
     expect(timings.entryRequested).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
     expect(timings.preloads).toBeGreaterThan(5);
-    // Hydrated (a submit button is enabled by the app, never by the document): the login link opens its page
-    // inside the app, in the same document (a mark left on it stays).
-    await expect.poll(() => createAccount.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await page.evaluate(() => document.documentElement.setAttribute('data-before-click', ''));
-    await page.getByRole('link', { name: 'Login', exact: true }).click();
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-before-click'))).toBe(true);
+    await expectBroughtToLife(page);
     await context.close();
   });
 
@@ -114,14 +122,7 @@ describe('delivery of the built app', () => {
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/Registration`);
     expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toEqual(['navigation']);
-    // Hydrated, as above: the app enables the submit button.
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Create Account' }).isEnabled(), { timeout: 15_000 })
-      .toBe(true);
-    await page.evaluate(() => document.documentElement.setAttribute('data-before-click', ''));
-    await page.getByRole('link', { name: 'Login', exact: true }).click();
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-before-click'))).toBe(true);
+    await expectBroughtToLife(page);
     await context.close();
   });
 
