@@ -35,6 +35,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 /** The 1-minute load average: Lighthouse's simulated CPU slowdown multiplies whatever else the machine does. */
 const load = () => loadavg()[0]!.toFixed(1);
 
@@ -132,6 +133,8 @@ export const webBenchmark: Benchmark = {
           performance: m((s) => s.first.performance),
           'LCP ms': Math.round(m((s) => s.first.lcpMs)),
           'TBT ms': Math.round(m((s) => s.first.tbtMs)),
+          // This machine's spread: one build's TBT varies several-fold from run to run (docs/quality.md).
+          'TBT range': range(samples.map((s) => s.first.tbtMs)),
           CLS: Number(m((s) => s.first.cls).toFixed(3)),
           accessibility: m((s) => s.first.accessibility),
           'first load (wire)': kib(m((s) => s.first.wireBytes)),
