@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GeoPoint } from '@waka/shared';
 import '../booking.css';
+import '../../rider/rider.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

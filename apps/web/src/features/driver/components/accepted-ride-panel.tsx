@@ -1,6 +1,7 @@
 // The accepted ride: rider name, tap-to-call phone, addresses,
 // fare, commission, notes; Start Ride while accepted, Complete Ride while in progress, and the no-show report
 // while the driver is still waiting for the rider.
+import '../../safety/safety.css';
 import { telLink } from '@waka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

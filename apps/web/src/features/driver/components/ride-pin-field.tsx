@@ -1,4 +1,5 @@
 // The rider's 4-digit PIN, asked before Start when the rider or the operator requires it.
+import '../../safety/safety.css';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContactsForm } from '../components/contacts-form';
 import { PinPreference } from '../components/pin-preference';
+import '../../settings/settings.css';
 import '../safety.css';
 
 export default function SafetySettingsPage() {
