@@ -39,6 +39,30 @@ afterEach(() => {
 const posted = (path: string) => api.posted(path);
 
 describe('Fund Wallet', () => {
+  it('tells a rider that only drivers and bike riders have a wallet, and asks the server nothing', async () => {
+    signIn({ useremail: 'ada@waka.test', role: 'rider' });
+    setup();
+    await settle();
+    expect(
+      screen.getByText(
+        'Only drivers and bike riders have a wallet: they fund it to receive ride requests. As a rider, you do not need one.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
+      '/Dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Proceed to Pay' })).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/rider/getwalletbalance'))).toHaveLength(0);
+  });
+
+  it('shows a biker the balance and the form', async () => {
+    signIn({ useremail: 'musa@waka.test', role: 'biker' });
+    setup();
+    await settle();
+    expect(screen.getByText('₦0.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed to Pay' })).toBeTruthy();
+  });
+
   it('lets a preset and the custom amount clear each other', async () => {
     setup();
     const preset = screen.getByRole('button', { name: '₦2,000' });

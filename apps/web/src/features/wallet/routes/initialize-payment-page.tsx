@@ -1,16 +1,18 @@
 // /InitializePayment — Fund Wallet. Returning from the
-// provider's page with ?reference= verifies that payment at once.
+// provider's page with ?reference= verifies that payment at once. Riders have no wallet (the server refuses
+// both its calls): a rider who opens the address is told so, instead of a form that can only fail.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SupportContact } from '../../../components/ui/support-contact';
 import { useFormat } from '../../../i18n/format';
+import { useSession } from '../../../lib/role';
 import { pendingPaymentsQueryKey } from '../api/get-pending-payments';
 import { useWalletBalance } from '../api/get-wallet-balance';
 import { type AmountChoice, AmountPicker, chosenAmount } from '../components/amount-picker';
@@ -20,6 +22,23 @@ import { useRefetchWhenVisible } from '../components/use-refetch-when-visible';
 import '../wallet.css';
 
 export default function InitializePaymentPage() {
+  return useSession().role === 'rider' ? <NoWalletForRiders /> : <FundWallet />;
+}
+
+function NoWalletForRiders() {
+  const { t } = useTranslation('account');
+  return (
+    <main className="page fund-wallet">
+      <PageHeader title={t('fundWallet')} backTo="/Dashboard" />
+      <Card>{t('walletOnlyForVehicles')}</Card>
+      <Link className="button button--primary" to="/Dashboard">
+        {t('backToDashboard')}
+      </Link>
+    </main>
+  );
+}
+
+function FundWallet() {
   const { t } = useTranslation(['account', 'translation']);
   const format = useFormat();
   const [choice, setChoice] = useState<AmountChoice>({ preset: null, custom: '' });

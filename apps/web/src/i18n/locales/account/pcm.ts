@@ -5,6 +5,9 @@ import type { AccountCatalogue } from './en';
 const account: TranslationOf<AccountCatalogue> = {
   fundWallet: 'Put Money for Wallet',
   walletBalance: 'Wallet balance',
+  walletOnlyForVehicles:
+    'Na only drivers and bikers get wallet: dem dey put money for am make dem fit get ride requests. As rider, you no need am.',
+  backToDashboard: 'Go back to dashboard',
   proceedToPay: 'Go Pay',
   verifyPayment: 'Check Payment',
   payHint:
