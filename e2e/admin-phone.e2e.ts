@@ -1,6 +1,8 @@
 // The operations console at phone width (360×740): operators use phones too. Every section is opened with
 // real data in it; the page never scrolls sideways as a whole, wide tables scroll inside their own box, and
-// every button can be reached on screen.
+// every button can be reached on screen. At tablet and laptop widths the header (brand, eight tabs, the
+// operator) fits too: it made pages 901–1 279 px wide scroll sideways until its tabs took a row of their own
+// there (decision 237).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyBiker } from './rider-api-setup';
@@ -44,7 +46,7 @@ afterAll(async () => {
 });
 
 /** Buttons and links a person must reach: each one, scrolled into view, lies within the screen's width. */
-async function unreachableControls(page: Page): Promise<string[]> {
+async function unreachableControls(page: Page, width = PHONE_VIEWPORT.width): Promise<string[]> {
   return page.evaluate((width) => {
     const missed: string[] = [];
     const controls = document.querySelectorAll<HTMLElement>(
@@ -58,17 +60,21 @@ async function unreachableControls(page: Page): Promise<string[]> {
         missed.push(el.textContent?.trim() || el.outerHTML.slice(0, 60));
     }
     return missed;
-  }, PHONE_VIEWPORT.width);
+  }, width);
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${app.baseUrl}/admin`);
+  await page.getByLabel('Email').fill(ADMIN_CREDENTIALS.email);
+  await page.getByLabel('Password').fill(ADMIN_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 describe('operations console at 360 px', () => {
   it('every section fits the width and keeps its actions reachable', async () => {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/admin`);
-    await page.getByLabel('Email').fill(ADMIN_CREDENTIALS.email);
-    await page.getByLabel('Password').fill(ADMIN_CREDENTIALS.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page);
     for (const section of ['Approvals', 'Rides', 'Money', 'Support', 'Places', 'Settings', 'Zones']) {
       await page
         .getByRole('navigation', { name: 'Console sections' })
@@ -83,6 +89,25 @@ describe('operations console at 360 px', () => {
       expect(pageWidth, `${section}: the page scrolls sideways`).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
       expect(await unreachableControls(page), `${section}: controls off screen`).toEqual([]);
     }
+    await context.close();
+  });
+});
+
+describe('operations console between phone and desktop widths', () => {
+  it('keeps the header and the page within the width, from a tablet to a wide screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Approvals' }).waitFor();
+    for (const width of [768, 1024, 1100, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `${width} px: the page scrolls sideways`).toBeLessThanOrEqual(width);
+      expect(await unreachableControls(page, width), `${width} px: controls off screen`).toEqual([]);
+    }
+    await snap(page, 'admin-header-1440');
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await snap(page, 'admin-header-1024');
     await context.close();
   });
 });

@@ -31,8 +31,10 @@ export function AdminShell(props: { adminName: string; onSignOut: () => void; ch
           ))}
         </nav>
         <div className="admin-user">
-          <span>{props.adminName}</span>
-          <button type="button" className="admin-btn" onClick={props.onSignOut}>
+          <span className="admin-user__name" title={props.adminName}>
+            {props.adminName}
+          </span>
+          <button type="button" className="admin-btn admin-user__sign-out" onClick={props.onSignOut}>
             Sign out
           </button>
         </div>
