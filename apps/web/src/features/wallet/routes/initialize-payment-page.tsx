@@ -26,13 +26,13 @@ export default function InitializePaymentPage() {
 }
 
 function NoWalletForRiders() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'booking']);
   return (
     <main className="page fund-wallet">
       <PageHeader title={t('fundWallet')} backTo="/Dashboard" />
       <Card>{t('walletOnlyForVehicles')}</Card>
       <Link className="button button--primary" to="/Dashboard">
-        {t('backToDashboard')}
+        {t('booking:backToDashboard')}
       </Link>
     </main>
   );

@@ -6,7 +6,6 @@ const account = {
   walletBalance: 'Wallet balance',
   walletOnlyForVehicles:
     'Only drivers and bike riders have a wallet: they fund it to receive ride requests. As a rider, you do not need one.',
-  backToDashboard: 'Back to the dashboard',
   proceedToPay: 'Proceed to Pay',
   verifyPayment: 'Verify Payment',
   payHint: 'The payment page opens in a new tab. When you have paid, come back here and tap Verify Payment.',

@@ -7,7 +7,6 @@ const account: TranslationOf<AccountCatalogue> = {
   walletBalance: 'Kuɗin walat',
   walletOnlyForVehicles:
     'Direbobi da ’yan acaɓa ne kawai ke da walat: suna saka kuɗi a ciki don karɓar buƙatun tafiya. A matsayinka na fasinja, ba ka buƙatarsa.',
-  backToDashboard: 'Koma shafina',
   proceedToPay: 'Je ka biya',
   verifyPayment: 'Tabbatar da biya',
   payHint: 'Shafin biya zai buɗe a sabon shafi. Idan ka biya, dawo nan ka danna Tabbatar da biya.',

@@ -7,7 +7,6 @@ const account: TranslationOf<AccountCatalogue> = {
   walletBalance: 'Ego dị na walet',
   walletOnlyForVehicles:
     'Naanị ndị ọkwọ ụgbọala na ndị ọgba ọkada nwere walet: ha na-etinye ego na ya ka ha na-anata arịrịọ njem. Dị ka onye njem, ọ dịghị gị mkpa.',
-  backToDashboard: 'Laghachi na peeji m',
   proceedToPay: 'Gaa kwụọ ụgwọ',
   verifyPayment: 'Nyochaa ịkwụ ụgwọ',
   payHint:

@@ -7,7 +7,6 @@ const account: TranslationOf<AccountCatalogue> = {
   walletBalance: 'Wallet balance',
   walletOnlyForVehicles:
     'Na only drivers and bikers get wallet: dem dey put money for am make dem fit get ride requests. As rider, you no need am.',
-  backToDashboard: 'Go back to dashboard',
   proceedToPay: 'Go Pay',
   verifyPayment: 'Check Payment',
   payHint:

@@ -7,7 +7,6 @@ const account: TranslationOf<AccountCatalogue> = {
   walletBalance: 'Owó inú wọ́lẹ́ẹ̀tì',
   walletOnlyForVehicles:
     'Àwọn awakọ̀ àti ọlọ́kadà nìkan ló ní wọ́lẹ́ẹ̀tì: wọ́n ń fi owó sínú rẹ̀ kí wọ́n lè máa gba ìbéèrè ìrìn àjò. Ìwọ tí o jẹ́ èrò kò nílò rẹ̀.',
-  backToDashboard: 'Padà sí ojú-ìwé mi',
   proceedToPay: 'Lọ sanwó',
   verifyPayment: 'Ṣàyẹ̀wò ìsanwó',
   payHint: 'Ojú-ìwé ìsanwó yóò ṣí nínú táàbù tuntun. Tí o bá ti san án tán, padà síbí kí o tẹ Ṣàyẹ̀wò ìsanwó.',
