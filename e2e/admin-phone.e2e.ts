@@ -7,8 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyBiker } from './rider-api-setup';
 import { createUnapprovedBiker, createVerifiedAccount } from './support/account-api';
-import { ADMIN_CREDENTIALS, api } from './support/api';
+import { api } from './support/api';
 import { launchBrowser, PHONE_VIEWPORT, snap } from './support/browser';
+import { signInToConsole } from './support/console';
 import { type RunningApp, startApp } from './support/server';
 
 let app: RunningApp;
@@ -63,18 +64,11 @@ async function unreachableControls(page: Page, width = PHONE_VIEWPORT.width): Pr
   }, width);
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${app.baseUrl}/admin`);
-  await page.getByLabel('Email').fill(ADMIN_CREDENTIALS.email);
-  await page.getByLabel('Password').fill(ADMIN_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 describe('operations console at 360 px', () => {
   it('every section fits the width and keeps its actions reachable', async () => {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await signIn(page);
+    await signInToConsole(page, app);
     for (const section of ['Approvals', 'Rides', 'Money', 'Support', 'Places', 'Settings', 'Zones']) {
       await page
         .getByRole('navigation', { name: 'Console sections' })
@@ -97,7 +91,7 @@ describe('operations console between phone and desktop widths', () => {
   it('keeps the header and the page within the width, from a tablet to a wide screen', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await signIn(page);
+    await signInToConsole(page, app);
     await page.getByRole('heading', { name: 'Approvals' }).waitFor();
     for (const width of [768, 1024, 1100, 1279, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });

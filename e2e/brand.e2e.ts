@@ -5,8 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from './support/account-api';
-import { ADMIN_CREDENTIALS } from './support/api';
 import { launchBrowser, phoneContext, snap } from './support/browser';
+import { signInToConsole } from './support/console';
 import { documentPhoto } from './support/journey-people';
 import { type RunningApp, startApp } from './support/server';
 
@@ -23,10 +23,7 @@ afterAll(async () => {
 });
 
 async function openConsoleSettings(page: Page) {
-  await page.goto(`${app.baseUrl}/admin`);
-  await page.getByLabel('Email').fill(ADMIN_CREDENTIALS.email);
-  await page.getByLabel('Password').fill(ADMIN_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, app);
   await page
     .getByRole('navigation', { name: 'Console sections' })
     .getByRole('link', { name: 'Settings' })

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { launchBrowser, phoneContext, snap } from './support/browser';
+import { signInToConsole } from './support/console';
 import {
   documentPhoto,
   expectToast,
@@ -129,10 +130,7 @@ describe('the full journey', () => {
     });
     contexts.push(adminContext);
     const admin = await adminContext.newPage();
-    await admin.goto(`${app.baseUrl}/admin`);
-    await admin.getByLabel('Email').fill(ADMIN.email);
-    await admin.getByLabel('Password').fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(admin, app, '/admin', ADMIN);
     await admin.getByRole('heading', { name: 'Approvals', exact: true }).waitFor();
     const card = admin.getByRole('article', { name: biker.name });
     await card.getByRole('button', { name: 'View nin' }).click();

@@ -4,8 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, createReadyBiker } from './rider-api-setup';
-import { ADMIN_CREDENTIALS, api } from './support/api';
+import { api } from './support/api';
 import { launchBrowser, PHONE_VIEWPORT, phoneContext, snap } from './support/browser';
+import { signInToConsole } from './support/console';
 import { expectToast } from './support/journey-people';
 import { type RunningApp, startApp } from './support/server';
 
@@ -74,10 +75,7 @@ describe('places riders go', () => {
 
   it('an operator adds "Ojuelegba bus stop" in the console and a rider finds it', async () => {
     const admin = await (await phoneContext(browser)).newPage();
-    await admin.goto(`${app.baseUrl}/admin/places`);
-    await admin.getByLabel('Email').fill(ADMIN_CREDENTIALS.email);
-    await admin.getByLabel('Password').fill(ADMIN_CREDENTIALS.password);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(admin, app, '/admin/places');
     await admin.getByRole('heading', { name: 'Places', exact: true }).waitFor();
     await admin.getByRole('button', { name: 'Add place' }).click();
     await admin.getByLabel('Name').fill('Ojuelegba bus stop');

@@ -6,8 +6,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, createReadyBiker } from './rider-api-setup';
-import { ADMIN_CREDENTIALS, api } from './support/api';
+import { api } from './support/api';
 import { launchBrowser, phoneContext, snap } from './support/browser';
+import { signInToConsole } from './support/console';
 import { type RunningApp, startApp } from './support/server';
 
 const RIDER_AT = { latitude: 6.6018, longitude: 3.3515 }; // Ikeja, Lagos
@@ -68,10 +69,7 @@ describe('trust and safety', () => {
       locale: 'en-NG',
     });
     const admin = await adminContext.newPage();
-    await admin.goto(`${app.baseUrl}/admin`);
-    await admin.getByLabel('Email').fill(ADMIN_CREDENTIALS.email);
-    await admin.getByLabel('Password').fill(ADMIN_CREDENTIALS.password);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(admin, app);
     await admin.getByRole('link', { name: 'Incidents' }).click();
     await admin.getByText('● Live').waitFor();
 

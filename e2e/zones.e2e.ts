@@ -4,8 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, createReadyVehicle } from './rider-api-setup';
-import { ADMIN_CREDENTIALS, api } from './support/api';
+import { api } from './support/api';
 import { launchBrowser, PHONE_VIEWPORT, phoneContext, snap } from './support/browser';
+import { signInToConsole } from './support/console';
 import { type RunningApp, startApp } from './support/server';
 import { openSignedIn } from './support/signed-in';
 
@@ -54,10 +55,7 @@ async function consolePage(): Promise<Page> {
     locale: 'en-NG',
   });
   const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/admin/zones`);
-  await page.getByLabel('Email').fill(ADMIN_CREDENTIALS.email);
-  await page.getByLabel('Password').fill(ADMIN_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page, app, '/admin/zones');
   await page.getByRole('heading', { name: 'Zones', exact: true }).waitFor();
   return page;
 }
