@@ -17,6 +17,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The benchmarks' own helpers (reading figures out of a trace); the benchmarks themselves are not tests.
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',

@@ -4,6 +4,7 @@
 // browser profile, then a repeat visit in the same profile (HTTP cache and service worker kept).
 // BENCH_WEB_RUNS (default 3) runs per page; medians are printed. BENCH_WEB_SKIP_BUILD=1 reuses the build;
 // BENCH_WEB_PAGES=/login,/Dashboard measures only those pages; BENCH_WEB_REPORT_DIR=dir keeps each Lighthouse report.
+// Beside Lighthouse's figures: the page's own main-thread CPU time after its first paint (docs/decisions/238).
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -12,6 +13,7 @@ import { api } from '../e2e/support/api';
 import { startApp } from '../e2e/support/server';
 import type { Benchmark } from './lib/stats';
 import { launchChrome, type PageFigures, runLighthouse } from './support/lighthouse';
+import type { MainThreadWork } from './support/main-thread';
 import { ROOT } from './support/server';
 import { startWireCounter, type WireCounter } from './support/wire-counter';
 
@@ -36,6 +38,11 @@ const median = (values: number[]) => {
 };
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+const describeMainThread = (work: MainThreadWork | null) =>
+  work
+    ? `main thread after FCP: CPU ${Math.round(work.cpuMs)} ms in ${Math.round(work.wallMs)} ms of tasks, ` +
+      `TBT on CPU time ${Math.round(work.blockingMsOnCpuTime)} ms`
+    : 'main thread: not in the trace';
 /** The 1-minute load average: Lighthouse's simulated CPU slowdown multiplies whatever else the machine does. */
 const load = () => loadavg()[0]!.toFixed(1);
 
@@ -122,7 +129,8 @@ export const webBenchmark: Benchmark = {
             `${page.path} run ${run + 1} (load average ${loads.at(-2)} → ${loads.at(-1)}, benchmark index ${Math.round(sample.first.benchmarkIndex)}): score ${sample.first.performance}, LCP ${Math.round(sample.first.lcpMs)} ms, ` +
               `TBT ${Math.round(sample.first.tbtMs)} ms, CLS ${sample.first.cls.toFixed(3)}, a11y ${sample.first.accessibility}, ` +
               `first ${kib(sample.first.wireBytes)} (Lighthouse ${kib(sample.first.lighthouseBytes)}), ` +
-              `repeat ${kib(sample.repeat.wireBytes)}; below 0.9: ${sample.first.opportunities.join(', ') || 'none'}`,
+              `repeat ${kib(sample.repeat.wireBytes)}; ${describeMainThread(sample.first.mainThread)}; ` +
+              `below 0.9: ${sample.first.opportunities.join(', ') || 'none'}`,
           );
           samples.push(sample);
         }
@@ -140,6 +148,15 @@ export const webBenchmark: Benchmark = {
           'first load (wire)': kib(m((s) => s.first.wireBytes)),
           'repeat visit (wire)': kib(m((s) => s.repeat.wireBytes)),
           'repeat score': m((s) => s.repeat.performance),
+          // The page's own work, apart from the machine's: CPU time of the main thread after the first paint,
+          // how much longer its tasks took on the wall clock, and TBT's rule applied to that CPU time.
+          'main-thread CPU ms': Math.round(m((s) => s.first.mainThread?.cpuMs ?? Number.NaN)),
+          'wall ÷ CPU': Number(
+            m((s) =>
+              s.first.mainThread ? s.first.mainThread.wallMs / s.first.mainThread.cpuMs : Number.NaN,
+            ).toFixed(1),
+          ),
+          'TBT on CPU time ms': Math.round(m((s) => s.first.mainThread?.blockingMsOnCpuTime ?? Number.NaN)),
           'load average': `${Math.min(...loads.map(Number))}–${Math.max(...loads.map(Number))}`,
           'benchmark index': Math.round(m((s) => s.first.benchmarkIndex)),
         });

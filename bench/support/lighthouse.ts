@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type MainThreadWork, mainThreadWorkAfterFirstPaint, type TraceEvent } from './main-thread';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -39,6 +40,8 @@ export interface PageFigures {
   lighthouseBytes: number;
   /** The audits that cost the most, for reading a poor score. */
   opportunities: string[];
+  /** The page's own main-thread work after its first paint, in CPU time and wall time (./main-thread.ts). */
+  mainThread: MainThreadWork | null;
 }
 
 /**
@@ -54,7 +57,7 @@ export async function runLighthouse(url: string, port: number, attempts = 3): Pr
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) {
     // A lost trace (NO_NAVSTART and the like) happens on a busy machine; the page is simply measured again.
     if (attempts > 1) return runLighthouse(url, port, attempts - 1);
@@ -87,5 +90,6 @@ export async function runLighthouse(url: string, port: number, attempts = 3): Pr
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lighthouseBytes: audit('total-byte-weight'),
     opportunities,
+    mainThread: mainThreadWorkAfterFirstPaint((artifacts.Trace?.traceEvents ?? []) as TraceEvent[]),
   };
 }
