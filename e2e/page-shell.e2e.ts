@@ -89,3 +89,28 @@ describe('the dashboard shell', () => {
     await context.close();
   });
 });
+
+describe("the dashboard's dialogs", () => {
+  const dialogCode = /\/assets\/(rate-ride-prompt|profile-completion-flow)-/;
+
+  it('fetch their code only when there is something to show: a rating that becomes due', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await openSignedIn(page, app, rider, { role: 'rider', path: '/Dashboard' });
+    await page.getByRole('button', { name: 'Get Bike Men' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // A complete profile and no ride to rate: neither dialog's code is asked for.
+    expect(fetched.filter((url) => dialogCode.test(url))).toEqual([]);
+
+    // A ride completes while the dashboard is open (safety/lib/pending-rating.ts): the prompt comes.
+    await page.evaluate(() => {
+      localStorage.setItem('waka.pendingRating', JSON.stringify({ rideId: 'ride-1', name: 'Musa Bello' }));
+      window.dispatchEvent(new Event('waka:pending-rating'));
+    });
+    await page.getByRole('heading', { name: 'How was your ride with Musa Bello?' }).waitFor();
+    expect(fetched.some((url) => /\/assets\/rate-ride-prompt-/.test(url))).toBe(true);
+    await context.close();
+  });
+});

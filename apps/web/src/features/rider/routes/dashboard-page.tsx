@@ -13,6 +13,7 @@ import { SupportContact } from '../../../components/ui/support-contact';
 import { useAppState } from '../../../lib/app-state';
 import { RenderAfterPaint, RenderLater } from '../../../lib/render-later';
 import { useSession } from '../../../lib/role';
+import { useOnceTrue } from '../../../lib/use-once-true';
 import { loadRole } from '../../auth/api/get-role';
 import { BookNearestButtons } from '../../booking/components/book-nearest-buttons';
 import {
@@ -22,6 +23,7 @@ import {
   saveChosenDestination,
   useReverseGeocode,
 } from '../../places';
+import { useIsRatingDue } from '../../safety/hooks/use-is-rating-due';
 import { useBikerTripCheck } from '../api/check-biker-trip';
 import { GetAvailableHint, RequestHint } from '../components/dashboard-hints';
 import { DestinationSearch } from '../components/destination-search';
@@ -39,7 +41,8 @@ import { useNearbyPeople } from '../hooks/use-nearby-people';
 import '../rider.css';
 
 // The dialogs that may open over the page (rate the last ride, complete the profile) open on answers that
-// arrive later anyway: their code is fetched once the page has painted, not with the page.
+// arrive later anyway: their code is fetched once the page has painted, not with the page, and only when there
+// is something to show (a rating due, profile details missing or asked for): most visits need neither.
 const RateRidePrompt = lazy(() =>
   import('../../safety/components/rate-ride-prompt').then((m) => ({ default: m.RateRidePrompt })),
 );
@@ -67,6 +70,7 @@ export default function DashboardPage() {
   const location: GeoPoint | null = pinnedPickup ?? gpsLocation;
   const address = useReverseGeocode(gpsLocation, { enabled: !pinnedPickup });
   const [params] = useSearchParams();
+  const isRatingDue = useIsRatingDue();
 
   // Asked again on each visit: a reload must still know whether the extra profile details are missing.
   useEffect(() => {
@@ -108,11 +112,13 @@ export default function DashboardPage() {
         </Link>
       </header>
 
-      <RenderAfterPaint>
-        <Suspense fallback={null}>
-          <RateRidePrompt />
-        </Suspense>
-      </RenderAfterPaint>
+      {isRatingDue && (
+        <RenderAfterPaint>
+          <Suspense fallback={null}>
+            <RateRidePrompt />
+          </Suspense>
+        </RenderAfterPaint>
+      )}
 
       <DestinationSearch near={location} onSelect={setDestination} selectedName={destination?.name} />
       <RenderLater>
@@ -245,10 +251,13 @@ function DashboardTrip({ location, pinnedPickup, destination, onDestination, onP
 /** The ride in progress, and the profile's missing details once the page has painted. */
 function DashboardDialogs() {
   const isRideOpen = useCurrentRide().isOpen;
+  const isDetailsMissing = useAppState((state) => state.isExtraDetailsMissing);
+  const [params] = useSearchParams();
+  const isProfileFlowNeeded = useOnceTrue(isDetailsMissing || params.get('completeProfile') === '1');
   return (
     <>
       <RideInProgressModal isOpen={isRideOpen} />
-      {!isRideOpen && (
+      {!isRideOpen && isProfileFlowNeeded && (
         <RenderAfterPaint>
           <Suspense fallback={null}>
             <ProfileCompletionFlow />
