@@ -31,7 +31,7 @@ import { createReadyBiker } from './rider-api-setup';
 import { createVerifiedAccount, TEST_PASSWORD } from './support/account-api';
 import { api } from './support/api';
 import { launchBrowser, phoneContext, snap } from './support/browser';
-import { expectToast } from './support/journey-people';
+import { expectToast, submitLoginForm } from './support/journey-people';
 import { type RunningApp, startApp } from './support/server';
 
 /** A catalogue text as shown: `{{appName}}` is the brand name, Waka on a fresh start. */
@@ -60,14 +60,6 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 async function chooseLanguage(page: Page, language: Language): Promise<void> {
   await page.locator('select.language-picker__select').selectOption(language);
   await expectToast(page, WEB[language].language.saved);
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const login = page.locator('form button[type="submit"]');
-  await expect.poll(() => login.isEnabled(), { timeout: 15_000 }).toBe(true); // after the location check
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await login.click();
 }
 
 /** The rider dashboard's heading and buttons are the language's, and none of the English ones are left. */
@@ -116,7 +108,7 @@ describe.each(OTHERS)('Waka in %s', (language) => {
     await page.getByText(withAppName(web.auth.loginSubtitle)).first().waitFor();
     expect(await page.getByText(withAppName(en.auth.loginSubtitle), { exact: true }).count()).toBe(0);
     // A wrong password: the server's own message, in the chosen language (the app sends it as Accept-Language).
-    await signIn(page, 'nobody.here@waka.test', 'Wrong#2026');
+    await submitLoginForm(page, 'nobody.here@waka.test', 'Wrong#2026');
     await expectToast(page, SERVER[language].wrongCredentials);
     await snap(page, `languages-${language}-login-error`);
     await context.close();
@@ -132,7 +124,7 @@ describe.each(OTHERS)('Waka in %s', (language) => {
     const first = await phoneContext(browser);
     const page = await first.newPage();
     await page.goto(`${app.baseUrl}/login`);
-    await signIn(page, account.email, TEST_PASSWORD);
+    await submitLoginForm(page, account.email, TEST_PASSWORD);
     await expectToast(page, en.auth.loginSuccessful);
     await page.waitForURL(/\/Dashboard$/);
     await page.goto(`${app.baseUrl}/settings`);
@@ -155,7 +147,7 @@ describe.each(OTHERS)('Waka in %s', (language) => {
     const other = await second.newPage();
     await other.goto(`${app.baseUrl}/login`);
     await other.getByText(en.auth.loginTitle).first().waitFor();
-    await signIn(other, account.email, TEST_PASSWORD);
+    await submitLoginForm(other, account.email, TEST_PASSWORD);
     await expectToast(other, web.auth.loginSuccessful);
     await other.waitForURL(/\/Dashboard$/);
     expect(await htmlLang(other)).toBe(language);
@@ -176,7 +168,7 @@ describe.each(OTHERS)('Waka in %s', (language) => {
     const context = await phoneContext(browser, { geolocation: { latitude: 6.6052, longitude: 3.3561 } });
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/login`);
-    await signIn(page, biker.email, TEST_PASSWORD);
+    await submitLoginForm(page, biker.email, TEST_PASSWORD);
     await page.waitForURL(/\/dashboardtoweb$/i);
     await page.getByRole('heading', { name: DRIVER.en.incomingTitle }).waitFor();
     await page.goto(`${app.baseUrl}/settings`);

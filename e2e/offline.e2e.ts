@@ -8,6 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, snap } from './support/browser';
+import { expectToast, submitLoginForm } from './support/journey-people';
 import { type RunningApp, startApp } from './support/server';
 
 const WEB_DIST = path.resolve('apps/web/dist');
@@ -167,6 +168,9 @@ describe('offline', () => {
       ),
     );
     expect(apiOffline).toBe('failed');
+    // A toast raised offline shows: its code was stored with the shell, though this visit never needed it.
+    await submitLoginForm(page, 'nobody.here@waka.test', 'Wrong#2026');
+    await expectToast(page, 'Network error');
     await snap(page, 'offline-login');
 
     await context.setOffline(false);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, TEST_PASSWORD, uniqueIdentity } from './support/account-api';
 import { api, PNG_1PX } from './support/api';
 import { launchBrowser, phoneContext, snap } from './support/browser';
-import { expectToast } from './support/journey-people';
+import { expectToast, submitLoginForm } from './support/journey-people';
 import { type RunningApp, startApp } from './support/server';
 import { isOnTop, openSignedIn } from './support/signed-in';
 
@@ -29,6 +29,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
+});
+
+describe('the toaster', () => {
+  const toasterCode = /\/assets\/(toaster|toasts)-/;
+
+  it('is fetched with the first toast, not with the page (decision 240)', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((url) => toasterCode.test(url))).toEqual([]);
+
+    await submitLoginForm(page, 'nobody.here@waka.test', 'Wrong#2026');
+    await expectToast(page, 'Incorrect email or password.');
+    expect(fetched.filter((url) => toasterCode.test(url)).length).toBe(2);
+    await context.close();
+  });
 });
 
 describe('toasts above overlays', () => {

@@ -21,6 +21,15 @@ export function newPerson(name: string): Person {
   return { ...who, name };
 }
 
+/** Fills /login's form by its fields' types (so in any language) and sends it once the location check allows. */
+export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
+  const login = page.locator('form button[type="submit"]');
+  await expect.poll(() => login.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await login.click();
+}
+
 export async function expectToast(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout });
 }

@@ -5,7 +5,7 @@
 // These groups bring the first screens to 7–12 scripts (the dashboard to 15) at about the same bytes:
 // - the libraries every screen runs (Preact, React Router, i18next) in one file, which stays the same from one
 //   release to the next unless a dependency changes, so returning phones keep it cached;
-// - the toasts' library, fetched after the first paint (src/lib/toast.ts, docs/decisions/227), in one file;
+// - the toasts' library, fetched with the first toast (src/lib/toast.ts, docs/decisions/227 and 240), in one file;
 // - the app's own code every screen runs (the entry's static imports) in the entry file;
 // - TanStack Query, which every signed-in screen uses and no first screen does, in one file;
 // - the app's shared building blocks (src/lib, src/components) in one file: about 4 KiB brotli, of which a

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { serviceWorkerSource, shellAssets } from './service-worker';
+import { lazyModuleFiles, serviceWorkerSource, shellAssets } from './service-worker';
 
 const read = (name: string) => readFileSync(join(import.meta.dirname, '../src', name), 'utf8');
 
@@ -84,5 +85,56 @@ describe('the built service worker', () => {
       '<link rel="stylesheet" href="/assets/a.css" disabled><script type="module" src="/assets/i.js"></script>' +
       '<link rel="modulepreload" href="/assets/p.js"><link rel="modulepreload" href="/assets/p.js">';
     expect(shellAssets(html)).toEqual(['/assets/i.js', '/assets/p.js']);
+  });
+});
+
+describe("the toaster's files in the shell", () => {
+  // A bundle as the bundler hands it over: what each chunk starts at, imports and styles.
+  function chunk(fileName: string, facadeModuleId: string | null, imports: string[], css: string[] = []) {
+    return {
+      type: 'chunk',
+      fileName,
+      facadeModuleId,
+      isEntry: fileName.startsWith('assets/index-'),
+      imports,
+      viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+    };
+  }
+  const bundle = Object.fromEntries(
+    [
+      chunk(
+        'assets/index-1.js',
+        '/repo/apps/web/src/main.tsx',
+        ['assets/vendor-1.js'],
+        ['assets/index-1.css'],
+      ),
+      chunk('assets/vendor-1.js', null, []),
+      chunk('assets/toaster-1.js', '/repo/apps/web/src/app/toaster.tsx', [
+        'assets/index-1.js',
+        'assets/toasts-1.js',
+        'assets/app-shared-1.js',
+      ]),
+      chunk('assets/toasts-1.js', null, ['assets/vendor-1.js']),
+      chunk('assets/app-shared-1.js', null, ['assets/toasts-1.js', 'assets/index-1.js'], ['assets/ui-1.css']),
+      chunk('assets/login-1.js', '/repo/apps/web/src/features/auth/routes/login-page.tsx', [
+        'assets/app-shared-1.js',
+      ]),
+    ].map((file) => [file.fileName, file]),
+  ) as unknown as OutputBundle;
+
+  it('are the module, what it imports and their styles, short of the entry that index.html loads', () => {
+    expect(lazyModuleFiles(bundle, 'src/app/toaster.tsx').sort()).toEqual([
+      '/assets/app-shared-1.js',
+      '/assets/toaster-1.js',
+      '/assets/toasts-1.js',
+      '/assets/ui-1.css',
+      '/assets/vendor-1.js',
+    ]);
+  });
+
+  it('fail the build when no chunk starts at the module', () => {
+    expect(() => lazyModuleFiles(bundle, 'src/app/gone.tsx')).toThrow(
+      'no chunk of the build starts at src/app/gone.tsx',
+    );
   });
 });

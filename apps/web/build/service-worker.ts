@@ -1,9 +1,11 @@
 // Emits dist/sw.js from src/sw.js with this build's version and app shell (the scripts, styles and
-// modulepreloads index.html references), so a release always ships a changed worker that replaces the old
+// modulepreloads index.html references, and the toaster's files, which every page may need at any moment but
+// fetches only with its first toast: docs/decisions/240), so a release always ships a changed worker that replaces the old
 // cache, and the worker can store the shell at install without guessing hashed names. The Web Push handlers
 // (src/sw-push.js) are written into it: one script, one update check per visit (docs/decisions/213).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** The files index.html loads; a stylesheet it inlines (its link kept, disabled, build/route-documents.ts) is not one. */
@@ -18,6 +20,30 @@ export function shellAssets(indexHtml: string): string[] {
         .map((tag) => /(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)![1]!),
     ),
   ];
+}
+
+/** The module whose files the shell includes although index.html does not load them (app.tsx mounts it lazily). */
+export const TOASTER_MODULE = 'src/app/toaster.tsx';
+
+/**
+ * The files a lazily loaded module runs from beside the entry's: its own script, every script it imports
+ * (transitively, short of the entry, which index.html loads) and their stylesheets, as `/assets/...` paths.
+ * Fails the build when the module does not start a chunk of its own.
+ */
+export function lazyModuleFiles(bundle: OutputBundle, moduleSuffix: string): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix));
+  if (!start) throw new Error(`no chunk of the build starts at ${moduleSuffix}`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk' || chunk.isEntry) return;
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  visit(start.fileName);
+  return [...files].map((fileName) => `/${fileName}`);
 }
 
 const BUILD_PLACEHOLDER = 'const BUILD = __WAKA_BUILD__;';
@@ -53,7 +79,14 @@ export function serviceWorker(templatePath: string, pushPath: string): Plugin {
         .update(Object.keys(bundle).sort().join('\n'))
         .digest('hex')
         .slice(0, 12);
-      const build = { version, shell: shellAssets(String(index.source)) };
+      let toaster: string[];
+      try {
+        toaster = lazyModuleFiles(bundle, TOASTER_MODULE);
+      } catch (error) {
+        return this.error(error as Error);
+      }
+      const shell = [...new Set([...shellAssets(String(index.source)), ...toaster])];
+      const build = { version, shell };
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(template, push, build) });
     },
   };

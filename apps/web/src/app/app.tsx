@@ -1,9 +1,9 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
 import '../i18n/i18n';
 import { SESSION_REJECTED_EVENT } from '../lib/api-client';
-import { loadToastLibrary, toast } from '../lib/toast';
+import { isToastRequested, loadToastLibrary, subscribeToToastRequests, toast } from '../lib/toast';
 import { useAfterNextPaint } from '../lib/use-after-next-paint';
 import { BrandDocument } from './brand';
 import { NetworkBanner } from './network-banner';
@@ -25,13 +25,21 @@ function SessionRejectedRedirect() {
   return null;
 }
 
-// The toaster and its library arrive after the page's first paint (lib/toast.ts, docs/decisions/227); a toast
-// raised before then waits and shows when they are in.
+// The toaster and its library arrive with the page's first toast, never before its first paint (lib/toast.ts,
+// docs/decisions/227 and 240); a toast raised before then waits and shows when they are in. The service worker
+// stores their files with the shell, so a toast raised offline still shows.
 const AppToaster = lazy(() => loadToastLibrary().then(() => import('./toaster')));
+
+const NOT_REQUESTED_ON_THE_SERVER = () => false;
 
 function Toasts() {
   const isPainted = useAfterNextPaint();
-  if (!isPainted) return null;
+  const isRequested = useSyncExternalStore(
+    subscribeToToastRequests,
+    isToastRequested,
+    NOT_REQUESTED_ON_THE_SERVER,
+  );
+  if (!isPainted || !isRequested) return null;
   return (
     <Suspense fallback={null}>
       <AppToaster />

@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { useTopDialog } from '../components/ui/open-dialogs';
 
-/** Loaded after the page's first paint (app.tsx), with react-hot-toast itself (lib/toast.ts). */
+/** Loaded with the page's first toast, after its first paint (app.tsx), with react-hot-toast itself (lib/toast.ts). */
 export default function AppToaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {

@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // react-hot-toast as the facade sees it: a callable with success, error, dismiss and remove. Each test gets a
 // fresh copy of the facade (vi.resetModules), so "before the library arrived" is true at its start.
 const calls: unknown[][] = [];
-vi.mock('react-hot-toast', () => {
+// How many times the library was fetched (its module evaluated) by the test's copy of the facade.
+const fetches = { count: 0 };
+function fakeLibrary() {
+  fetches.count += 1;
   const record =
     (kind: string) =>
     (...args: unknown[]) => {
@@ -18,15 +21,17 @@ vi.mock('react-hot-toast', () => {
       remove: record('remove'),
     }),
   };
-});
+}
 
 async function freshFacade() {
   vi.resetModules();
+  vi.doMock('react-hot-toast', fakeLibrary);
   return import('./toast');
 }
 
 beforeEach(() => {
   calls.length = 0;
+  fetches.count = 0;
 });
 
 describe('toast', () => {
@@ -72,5 +77,37 @@ describe('toast', () => {
     expect(loadToastLibrary()).toBe(loadToastLibrary());
     await loadToastLibrary();
     expect(calls.map((call) => call[1])).toEqual(['a', 'b']);
+  });
+
+  it('says when the page raises its first toast, once, so the toaster can mount then (decision 240)', async () => {
+    const { toast, isToastRequested, subscribeToToastRequests } = await freshFacade();
+    const heard: boolean[] = [];
+    const stop = subscribeToToastRequests(() => heard.push(isToastRequested()));
+    expect(isToastRequested()).toBe(false);
+    toast.error('Could not load your rides.');
+    toast('Again');
+    expect(heard).toEqual([true]);
+    stop();
+    expect(isToastRequested()).toBe(true);
+  });
+
+  it('does not fetch the library to take away a toast when none was ever raised', async () => {
+    const { toast, isToastRequested } = await freshFacade();
+    toast.dismiss('request-alert:ride-1');
+    toast.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(isToastRequested()).toBe(false);
+    expect(fetches.count).toBe(0);
+    expect(calls).toEqual([]);
+
+    const id = toast.success('Ride booked.');
+    toast.dismiss(id);
+    await vi.waitFor(() =>
+      expect(calls).toEqual([
+        ['success', 'Ride booked.', { id }],
+        ['dismiss', id],
+      ]),
+    );
+    expect(fetches.count).toBe(1);
   });
 });

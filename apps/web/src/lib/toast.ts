@@ -1,8 +1,8 @@
-// The app's toasts (docs/decisions/227). react-hot-toast and its style engine are about 4 KiB brotli and
-// build their styles when first evaluated; no screen needs them before its first paint. This module is what
-// the app calls: it hands each call to the library, and until the library has arrived (it is fetched after the
-// first paint, with the toaster, or at the first call) it keeps the calls in order and replays them.
-// Each toast gets its id at once, as the library would give it, so a caller can dismiss it before it shows.
+// The app's toasts (docs/decisions/227 and 240). react-hot-toast and its style engine are about 4 KiB brotli
+// and build their styles when first evaluated; most visits show no toast at all. This module is what the app
+// calls: the first toast fetches the library and mounts the toaster (app.tsx listens), and until the library
+// has arrived the calls are kept in order and replayed. Each toast gets its id at once, as the library would
+// give it, so a caller can dismiss it before it shows.
 import type { Toast, ToastOptions } from 'react-hot-toast';
 
 type Library = typeof import('react-hot-toast').default;
@@ -19,6 +19,26 @@ export function loadToastLibrary(): Promise<Library> {
     return toasts;
   });
   return loading;
+}
+
+let isRequested = false;
+const requestListeners = new Set<() => void>();
+
+/** True once the page has raised a toast: from then on the toaster is mounted (app.tsx). */
+export function isToastRequested(): boolean {
+  return isRequested;
+}
+
+/** Calls `listener` when the page raises its first toast; answers the unsubscribe. */
+export function subscribeToToastRequests(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
+function markRequested() {
+  if (isRequested) return;
+  isRequested = true;
+  for (const listener of [...requestListeners]) listener();
 }
 
 function withLibrary(run: (toasts: Library) => void): void {
@@ -39,6 +59,7 @@ function show(kind: Kind) {
   return (message: Message, options: ToastOptions = {}): string => {
     serial += 1;
     const id = options.id ?? `waka-toast-${serial}`;
+    markRequested();
     withLibrary((toasts) => {
       const call = kind === 'blank' ? toasts : toasts[kind];
       call(message, { ...options, id });
@@ -47,10 +68,15 @@ function show(kind: Kind) {
   };
 }
 
+/** Before the library is asked for no toast has been raised: nothing to take away, no reason to fetch it. */
+function takeAway(run: (toasts: Library) => void): void {
+  if (loading) withLibrary(run);
+}
+
 /** `toast(message)`, `toast.success`, `toast.error`, `toast.dismiss(id?)`, `toast.remove(id?)`, as in react-hot-toast. */
 export const toast = Object.assign(show('blank'), {
   success: show('success'),
   error: show('error'),
-  dismiss: (id?: Toast['id']) => withLibrary((toasts) => toasts.dismiss(id)),
-  remove: (id?: Toast['id']) => withLibrary((toasts) => toasts.remove(id)),
+  dismiss: (id?: Toast['id']) => takeAway((toasts) => toasts.dismiss(id)),
+  remove: (id?: Toast['id']) => takeAway((toasts) => toasts.remove(id)),
 });
