@@ -115,10 +115,10 @@ describe('book the nearest', () => {
       second.getByRole('button', { name: 'Accept' }).click(),
       third.getByRole('button', { name: 'Accept' }).click(),
     ]);
-    const status = await api<{ status: string; driverName?: string }>(app, `/api/status/${rideId}`, {
-      token: rider.token,
-    });
-    expect(status.status).toBe('accepted');
+    // A click returns once it is dispatched, not once its request has been answered: wait for the ride.
+    const rideStatus = async () =>
+      (await api<{ status: string }>(app, `/api/status/${rideId}`, { token: rider.token })).status;
+    await expect.poll(rideStatus, { timeout: 15_000 }).toBe('accepted');
     const accepted = await Promise.all(
       [bikers[1]!, bikers[2]!].map(
         async (b) =>
