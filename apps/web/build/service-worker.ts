@@ -23,7 +23,7 @@ export function shellAssets(indexHtml: string): string[] {
 }
 
 /** The module whose files the shell includes although index.html does not load them (app.tsx mounts it lazily). */
-export const TOASTER_MODULE = 'src/app/toaster.tsx';
+const TOASTER_MODULE = 'src/app/toaster.tsx';
 
 /**
  * The files a lazily loaded module runs from beside the entry's: its own script, every script it imports

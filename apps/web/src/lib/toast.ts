@@ -13,32 +13,27 @@ const waiting: ((toasts: Library) => void)[] = [];
 
 /** Fetches the library once; the toaster (app/toaster.tsx) and every queued call use the same copy. */
 export function loadToastLibrary(): Promise<Library> {
-  loading ??= import('react-hot-toast').then(({ default: toasts }) => {
+  if (loading) return loading;
+  loading = import('react-hot-toast').then(({ default: toasts }) => {
     library = toasts;
     for (const run of waiting.splice(0)) run(toasts);
     return toasts;
   });
+  for (const listener of [...requestListeners]) listener();
   return loading;
 }
 
-let isRequested = false;
 const requestListeners = new Set<() => void>();
 
-/** True once the page has raised a toast: from then on the toaster is mounted (app.tsx). */
+/** True once the library has been asked for, by the page's first toast: from then on the toaster is mounted (app.tsx). */
 export function isToastRequested(): boolean {
-  return isRequested;
+  return loading !== null;
 }
 
 /** Calls `listener` when the page raises its first toast; answers the unsubscribe. */
 export function subscribeToToastRequests(listener: () => void): () => void {
   requestListeners.add(listener);
   return () => requestListeners.delete(listener);
-}
-
-function markRequested() {
-  if (isRequested) return;
-  isRequested = true;
-  for (const listener of [...requestListeners]) listener();
 }
 
 function withLibrary(run: (toasts: Library) => void): void {
@@ -59,7 +54,6 @@ function show(kind: Kind) {
   return (message: Message, options: ToastOptions = {}): string => {
     serial += 1;
     const id = options.id ?? `waka-toast-${serial}`;
-    markRequested();
     withLibrary((toasts) => {
       const call = kind === 'blank' ? toasts : toasts[kind];
       call(message, { ...options, id });

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppState } from '../../lib/app-state';
+import { dropProfileCompletionRequest, isProfileCompletionRequested } from './completion-request';
 import { CompleteProfileModal } from './components/complete-profile-modal';
 import { MissingProfileModal } from './components/missing-profile-modal';
 import { SelectRoleModal } from './components/select-role-modal';
@@ -15,7 +16,7 @@ type Step = 'closed' | 'missing' | 'role' | VehicleRole;
 export function ProfileCompletionFlow() {
   const isMissing = useAppState((state) => state.isExtraDetailsMissing);
   const [params, setParams] = useSearchParams();
-  const isRequested = params.get('completeProfile') === '1';
+  const isRequested = isProfileCompletionRequested(params);
   const [step, setStep] = useState<Step>(isRequested ? 'role' : isMissing ? 'missing' : 'closed');
 
   useEffect(() => {
@@ -29,7 +30,7 @@ export function ProfileCompletionFlow() {
   function close() {
     setStep('closed');
     if (isRequested) {
-      params.delete('completeProfile');
+      dropProfileCompletionRequest(params);
       setParams(params, { replace: true });
     }
   }

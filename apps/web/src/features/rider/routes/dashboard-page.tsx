@@ -23,6 +23,7 @@ import {
   saveChosenDestination,
   useReverseGeocode,
 } from '../../places';
+import { isProfileCompletionRequested } from '../../profile-completion/completion-request';
 import { useIsRatingDue } from '../../safety/hooks/use-is-rating-due';
 import { useBikerTripCheck } from '../api/check-biker-trip';
 import { GetAvailableHint, RequestHint } from '../components/dashboard-hints';
@@ -90,7 +91,7 @@ export default function DashboardPage() {
   if (session.isVehicleRole) {
     // Settings' 'Update Advanced Profile' (?completeProfile=1) is for drivers and bikers too: show only the
     // profile flow; closing it drops the parameter and the redirect applies.
-    if (params.get('completeProfile') === '1')
+    if (isProfileCompletionRequested(params))
       return (
         <main className="page">
           <Suspense fallback={null}>
@@ -253,7 +254,7 @@ function DashboardDialogs() {
   const isRideOpen = useCurrentRide().isOpen;
   const isDetailsMissing = useAppState((state) => state.isExtraDetailsMissing);
   const [params] = useSearchParams();
-  const isProfileFlowNeeded = useOnceTrue(isDetailsMissing || params.get('completeProfile') === '1');
+  const isProfileFlowNeeded = useOnceTrue(isDetailsMissing || isProfileCompletionRequested(params));
   return (
     <>
       <RideInProgressModal isOpen={isRideOpen} />

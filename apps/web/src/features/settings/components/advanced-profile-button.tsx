@@ -7,9 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useSession } from '../../../lib/role';
 import { useApproval } from '../../driver/api/get-approval';
-
-/** Where the rider dashboard opens its 'Complete Driver/Biker Profile' flow. */
-export const ADVANCED_PROFILE_ROUTE = '/Dashboard?completeProfile=1';
+import { COMPLETE_PROFILE_ROUTE } from '../../profile-completion/completion-request';
 
 export function AdvancedProfileButton() {
   const { t } = useTranslation();
@@ -30,7 +28,7 @@ export function AdvancedProfileButton() {
       )}
       <Button
         variant="secondary"
-        onClick={() => (isVehicleRole ? setIsConfirming(true) : navigate(ADVANCED_PROFILE_ROUTE))}
+        onClick={() => (isVehicleRole ? setIsConfirming(true) : navigate(COMPLETE_PROFILE_ROUTE))}
       >
         {t('settings.updateAdvanced')}
       </Button>
@@ -40,7 +38,7 @@ export function AdvancedProfileButton() {
         onClose={() => setIsConfirming(false)}
         actions={
           <>
-            <Button onClick={() => navigate(ADVANCED_PROFILE_ROUTE)}>{t('settings.continue')}</Button>
+            <Button onClick={() => navigate(COMPLETE_PROFILE_ROUTE)}>{t('settings.continue')}</Button>
             <Button variant="secondary" onClick={() => setIsConfirming(false)}>
               {t('settings.keepProfile')}
             </Button>
