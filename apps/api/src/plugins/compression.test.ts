@@ -181,6 +181,24 @@ describe('compressed delivery', () => {
     expect(JSON.parse(answer.body.toString())).toBeTypeOf('object');
   });
 
+  it('compresses the web app manifest though it is under the threshold, identical once decoded', async () => {
+    const plain = await getRaw(`${base}/manifest.webmanifest`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    for (const [accept, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const answer = await getRaw(`${base}/manifest.webmanifest`, accept);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(expected);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(answer.body.length).toBeLessThan(plain.body.length * 0.7);
+      expect(decode(answer).equals(plain.body)).toBe(true);
+    }
+  });
+
   it('never compresses the live event stream, so each event arrives at once', async () => {
     const rider = await createTestUser(t.app, { role: 'rider' });
     const stream = await openEventStream(`${base}/api/events?token=${rider.token}`, {

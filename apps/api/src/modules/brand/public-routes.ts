@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { type Brand, PALETTE } from '@waka/shared';
 import type { FastifyInstance } from 'fastify';
+import { COMPRESS_AT_ANY_SIZE } from '../../plugins/compression';
 import { BRAND_LOGO_URL_PREFIX, brandLogosDir, getBrand } from './brand';
 import { BRAND_LOGO_SIDE } from './logo-service';
 
@@ -39,13 +40,17 @@ export function webAppManifest(brand: Brand) {
 }
 
 export async function brandPublicRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
-    const brand = await getBrand(app.database.db, app.config);
-    return reply
-      .type('application/manifest+json; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(JSON.stringify(webAppManifest(brand)));
-  });
+  app.get(
+    '/manifest.webmanifest',
+    { schema: { hide: true }, compress: COMPRESS_AT_ANY_SIZE },
+    async (_request, reply) => {
+      const brand = await getBrand(app.database.db, app.config);
+      return reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(JSON.stringify(webAppManifest(brand)));
+    },
+  );
 
   const root = brandLogosDir(app.config);
   mkdirSync(root, { recursive: true });
