@@ -11,7 +11,12 @@ let library: Library | null = null;
 let loading: Promise<Library> | null = null;
 const waiting: ((toasts: Library) => void)[] = [];
 
-/** Fetches the library once; the toaster (app/toaster.tsx) and every queued call use the same copy. */
+const requestListeners = new Set<() => void>();
+
+/**
+ * Fetches the library once; the toaster (app/toaster.tsx) and every queued call use the same copy. The first
+ * call tells the listeners that the toaster is wanted.
+ */
 export function loadToastLibrary(): Promise<Library> {
   if (loading) return loading;
   loading = import('react-hot-toast').then(({ default: toasts }) => {
@@ -22,8 +27,6 @@ export function loadToastLibrary(): Promise<Library> {
   for (const listener of [...requestListeners]) listener();
   return loading;
 }
-
-const requestListeners = new Set<() => void>();
 
 /** True once the library has been asked for, by the page's first toast: from then on the toaster is mounted (app.tsx). */
 export function isToastRequested(): boolean {
