@@ -7,7 +7,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { closure, type EntryRoutes, withStaticImports } from './route-documents';
+import { closure, withStaticImports } from './bundle-closure';
+import type { EntryRoutes } from './route-documents';
 
 export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 

@@ -10,9 +10,10 @@
 //   `<div id="root">`, so those pages paint before any script has run; src/main.tsx hydrates it. The
 //   document of a prerendered page or page shell hands its script tags to a loader that adds them after the
 //   first paint (build/scripts-after-paint.ts, decisions 224 and 228).
-import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputAsset, OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PAGE_SHELL_ID } from '../src/lib/page-shell';
+import { closure } from './bundle-closure';
 import { firstLoad, overBudget } from './first-load-budget';
 import { prerenderPages } from './prerender';
 import { loaderSource, withScriptsAfterPaint } from './scripts-after-paint';
@@ -60,50 +61,10 @@ export function withMarkup(html: string, markup: string, { shell = false } = {})
 
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
 
-function chunks(bundle: OutputBundle): OutputChunk[] {
-  return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-}
-
 function cssOf(bundle: OutputBundle, fileName: string): string {
   const asset = bundle[fileName] as OutputAsset | undefined;
   if (!asset) throw new Error(`stylesheet ${fileName} is missing from the bundle`);
   return String(asset.source);
-}
-
-/**
- * `from` and every chunk they import statically, each once, in load order. A chunk `enter` refuses is neither
- * listed nor walked into.
- */
-export function withStaticImports(
-  bundle: OutputBundle,
-  from: OutputChunk[],
-  enter: (chunk: OutputChunk) => boolean = () => true,
-): OutputChunk[] {
-  const found = new Map<string, OutputChunk>();
-  const visit = (chunk: OutputChunk) => {
-    if (found.has(chunk.fileName) || !enter(chunk)) return;
-    found.set(chunk.fileName, chunk);
-    for (const name of chunk.imports) {
-      const imported = bundle[name];
-      if (imported?.type === 'chunk') visit(imported);
-    }
-  };
-  for (const chunk of from) visit(chunk);
-  return [...found.values()];
-}
-
-/** The chunk for each module and everything it imports statically but the entry's, in load order, plus their CSS. */
-export function closure(bundle: OutputBundle, modules: string[]): { scripts: string[]; styles: string[] } {
-  const routeChunks = modules.map((module) => {
-    const chunk = chunks(bundle).find((c) => c.facadeModuleId?.endsWith(module));
-    if (!chunk) throw new Error(`no chunk for ${module}`);
-    return chunk;
-  });
-  const loaded = withStaticImports(bundle, routeChunks, (chunk) => !chunk.isEntry);
-  return {
-    scripts: loaded.map((chunk) => chunk.fileName),
-    styles: [...new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
-  };
 }
 
 /** dist-relative file of a route's document: / → routes/index.html, /Login → routes/login.html. */

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { closure } from './bundle-closure';
 
 /** The files index.html loads; a stylesheet it inlines (its link kept, disabled, build/route-documents.ts) is not one. */
 export function shellAssets(indexHtml: string): string[] {
@@ -31,19 +32,8 @@ const TOASTER_MODULE = 'src/app/toaster.tsx';
  * Fails the build when the module does not start a chunk of its own.
  */
 export function lazyModuleFiles(bundle: OutputBundle, moduleSuffix: string): string[] {
-  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-  const start = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix));
-  if (!start) throw new Error(`no chunk of the build starts at ${moduleSuffix}`);
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (files.has(fileName) || chunk?.type !== 'chunk' || chunk.isEntry) return;
-    files.add(fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  visit(start.fileName);
-  return [...files].map((fileName) => `/${fileName}`);
+  const { scripts, styles } = closure(bundle, [moduleSuffix]);
+  return [...scripts, ...styles].map((fileName) => `/${fileName}`);
 }
 
 const BUILD_PLACEHOLDER = 'const BUILD = __WAKA_BUILD__;';
